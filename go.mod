@@ -1,0 +1,3 @@
+module github.com/wordlesolver/wordle
+
+go 1.26
