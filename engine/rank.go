@@ -1,0 +1,206 @@
+package engine
+
+import (
+	"math"
+	"slices"
+)
+
+// A Ranking scores every playable guess for a state, in resumable steps so that a
+// single-threaded caller (the browser) can yield between them; Step(math.MaxInt) does it
+// all at once. It keeps the best few guesses, never the whole list.
+// Cost: O(guesses x candidates) for every strategy, times the lookahead's width and
+// depth for Lookahead.
+type Ranking struct {
+	s       *Solver
+	st      *State
+	keep    int     // how many of the best it keeps
+	rows    []int32 // the guesses it may play
+	isCand  map[int32]bool
+	sp      splitter
+	b       *buckets
+	letters *letterCounts
+	next    int          // rows scored so far
+	best    []Suggestion // the best keep, best first
+	ahead   *lookahead   // Lookahead's second phase, once the first is done
+}
+
+// Rank starts ranking the guesses for st, keeping the best n.
+func (s *Solver) Rank(st *State, n int) *Ranking {
+	r := &Ranking{s: s, st: st, keep: max(n, 1), isCand: make(map[int32]bool, len(st.cands))}
+	for _, c := range st.cands {
+		r.isCand[c] = true
+	}
+	r.rows = s.playable(st)
+	r.sp = s.newSplitter(st.cands)
+	r.b = newBuckets(s.Len())
+	if s.cfg.Strategy == Letters {
+		r.letters = newLetterCounts(s, st)
+	}
+	if s.cfg.Strategy == Lookahead {
+		r.keep = max(r.keep, lookaheadWidth)
+	}
+	return r
+}
+
+// lookaheadWidth is how many of the best guesses by entropy Lookahead looks beyond, at
+// every level: wide enough that the best by N-step entropy is almost always among them.
+const lookaheadWidth = 12
+
+// lookaheadMin is the fewest candidates Lookahead looks ahead for. Below it, many guesses
+// tell every candidate apart within k steps, and the k-step measure can no longer tell a
+// guess that might win now from one that cannot: plain entropy, which breaks its rarer
+// ties toward possible answers, plays those end games better.
+var lookaheadMin = 16
+
+// lookaheadTie is how close two k-step scores must be, in bits, to count as tied.
+var lookaheadTie = 0.05
+
+// playable returns the rows of the guesses the state allows: in hard mode those that
+// keep every hint; on the last row, or when at most two candidates are left, only
+// candidates.
+func (s *Solver) playable(st *State) []int32 {
+	if len(st.cands) <= 2 || len(st.History) >= s.cfg.MaxGuesses-1 {
+		return slices.Clone(st.cands)
+	}
+	if !s.cfg.Hard {
+		return s.allRows()
+	}
+	rule := newHardRule(st.History)
+	var rows []int32
+	for i, w := range s.words {
+		if rule.allows(w) {
+			rows = append(rows, int32(i))
+		}
+	}
+	return rows
+}
+
+// Step scores guesses until about work pattern look-ups are done, and reports whether
+// the ranking is complete.
+func (r *Ranking) Step(work int) bool {
+	per := len(r.st.cands) + 16
+	for r.next < len(r.rows) {
+		if work <= 0 {
+			return false
+		}
+		r.consider(r.score(r.rows[r.next]))
+		r.next++
+		work -= per
+	}
+	if r.s.cfg.Strategy != Lookahead || len(r.st.cands) < lookaheadMin {
+		return true
+	}
+	if r.ahead == nil {
+		r.ahead = newLookahead(r)
+	}
+	return r.ahead.step(work)
+}
+
+// Progress returns the fraction of the work done, from 0 to 1.
+func (r *Ranking) Progress() float64 {
+	if len(r.rows) == 0 {
+		return 1
+	}
+	p := float64(r.next) / float64(len(r.rows))
+	if r.s.cfg.Strategy == Lookahead {
+		p /= 2
+		if r.ahead != nil {
+			p += r.ahead.progress() / 2
+		}
+	}
+	return p
+}
+
+// Top returns the best n guesses found so far, best first.
+func (r *Ranking) Top(n int) []Suggestion {
+	return slices.Clone(r.best[:min(n, len(r.best))])
+}
+
+// score measures guess row g.
+func (r *Ranking) score(g int32) Suggestion {
+	sg := Suggestion{Word: r.s.words[g], Candidate: r.isCand[g]}
+	r.sp.count(g, r.st.weights, r.b)
+	r.b.summarize(&sg, len(r.st.cands), r.st.total, r.st.weights != nil)
+	letters := 0.0
+	if r.letters != nil {
+		letters = r.letters.score(sg.Word)
+	}
+	sg.Score = r.s.cfg.Strategy.score(&sg, letters)
+	return sg
+}
+
+// consider keeps sg if it is among the best.
+func (r *Ranking) consider(sg Suggestion) {
+	if len(r.best) == r.keep && !r.s.better(&sg, &r.best[len(r.best)-1]) {
+		return
+	}
+	i := len(r.best)
+	for i > 0 && r.s.better(&sg, &r.best[i-1]) {
+		i--
+	}
+	r.best = slices.Insert(r.best, i, sg)
+	if len(r.best) > r.keep {
+		r.best = r.best[:r.keep]
+	}
+}
+
+// better orders suggestions: higher score, then a possible answer, then more information
+// now (which separates guesses that all resolve everything within k steps), then likelier.
+func (s *Solver) better(a, b *Suggestion) bool {
+	tol := 1e-9
+	if s.cfg.Strategy == Lookahead {
+		tol = lookaheadTie
+	}
+	if d := a.Score - b.Score; math.Abs(d) > tol {
+		return d > 0
+	}
+	if a.Candidate != b.Candidate {
+		return a.Candidate
+	}
+	if d := a.Bits - b.Bits; math.Abs(d) > 1e-9 {
+		return d > 0
+	}
+	return s.rank[s.index[a.Word]] < s.rank[s.index[b.Word]]
+}
+
+// letterCounts holds, for the Letters strategy, how much candidate weight has each letter
+// at each position and anywhere.
+type letterCounts struct {
+	at    [MaxLength][26]float64
+	has   [26]float64
+	total float64
+}
+
+func newLetterCounts(s *Solver, st *State) *letterCounts {
+	lc := &letterCounts{total: st.total}
+	for i, c := range st.cands {
+		w := 1.0
+		if st.weights != nil {
+			w = st.weights[i]
+		}
+		var seen [26]bool
+		for p, ch := range []byte(s.words[c]) {
+			lc.at[p][ch-'a'] += w
+			if !seen[ch-'a'] {
+				seen[ch-'a'] = true
+				lc.has[ch-'a'] += w
+			}
+		}
+	}
+	return lc
+}
+
+// score is the expected weight of candidates the guess's tiles eliminate, each tile on its
+// own: green keeps words with the letter there; yellow keeps words with it elsewhere;
+// grey keeps words without it.
+func (lc *letterCounts) score(g Word) float64 {
+	sum := 0.0
+	for i := 0; i < len(g); i++ {
+		c := g[i] - 'a'
+		pg := lc.at[i][c] / lc.total
+		ph := lc.has[c] / lc.total
+		py, pb := max(ph-pg, 0), 1-ph
+		sum += pg*(1-pg) + py*(pb+pg) + pb*(1-pb)
+	}
+	return sum * lc.total
+}

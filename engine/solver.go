@@ -1,0 +1,188 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"sync"
+)
+
+// DefaultMaxGuesses is the number of rows of a Wordle board.
+const DefaultMaxGuesses = 6
+
+// A Config describes the game a Solver plays and how it chooses.
+type Config struct {
+	// Guesses are the words it may suggest. Answers missing from it are added.
+	Guesses []Word
+	// Answers are the words it believes hold the answer, equally likely.
+	Answers []Word
+	// Likely, optional, lists guesses most likely to be an answer first. It orders the
+	// candidates and weights them when the answer turns out not to be in Answers.
+	Likely []Word
+	// Strategy chooses guesses; Depth is the lookahead depth (Lookahead only; 2 if 0).
+	Strategy Strategy
+	Depth    int
+	// Hard plays by the NYT hard-mode rule: every green stays, every yellow is reused.
+	Hard bool
+	// MaxGuesses is the number of rows (DefaultMaxGuesses if 0). The last row always
+	// guesses a word that can still be the answer.
+	MaxGuesses int
+}
+
+// A Solver chooses guesses for one game configuration. Its methods are safe for
+// concurrent use once its Table is filled. Decisions are memoised by history, so playing
+// every answer computes each position once.
+type Solver struct {
+	cfg    Config
+	words  []Word         // every word it knows: the table's rows
+	index  map[Word]int32 // word -> row
+	column []int32        // row -> answer column, or -1
+	rank   []int32        // row -> place in the likelihood order (smaller is likelier)
+	weight []float64      // row -> prior weight when candidates widen beyond Answers
+	table  *Table
+
+	mu   sync.Mutex
+	memo map[string]Word
+}
+
+// NewSolver checks the configuration and allocates the feedback table, unfilled: call
+// s.Table().Fill() (natively) or FillRows in pieces (in the browser) before asking.
+func NewSolver(cfg Config) (*Solver, error) {
+	if len(cfg.Answers) == 0 {
+		return nil, fmt.Errorf("solver: no answers")
+	}
+	if cfg.MaxGuesses == 0 {
+		cfg.MaxGuesses = DefaultMaxGuesses
+	}
+	if cfg.Depth == 0 {
+		cfg.Depth = 2
+	}
+	s := &Solver{cfg: cfg, index: map[Word]int32{}, memo: map[string]Word{}}
+	for _, list := range [][]Word{cfg.Guesses, cfg.Answers} {
+		for _, w := range list {
+			if _, ok := s.index[w]; !ok {
+				s.index[w] = int32(len(s.words))
+				s.words = append(s.words, w)
+			}
+		}
+	}
+	table, err := NewTable(s.words, cfg.Answers)
+	if err != nil {
+		return nil, fmt.Errorf("solver: %w", err)
+	}
+	s.table = table
+	s.column = make([]int32, len(s.words))
+	for i := range s.column {
+		s.column[i] = -1
+	}
+	for a, w := range cfg.Answers {
+		if s.column[s.index[w]] >= 0 {
+			return nil, fmt.Errorf("solver: answer %q is listed twice", w)
+		}
+		s.column[s.index[w]] = int32(a)
+	}
+	s.setPriors(cfg.Likely)
+	return s, nil
+}
+
+// setPriors ranks every word: first those of likely in order, then the rest in list
+// order. A widened candidate's weight falls off smoothly with its rank, so that among
+// the words outside the answer list a common word is far likelier than an obscure one.
+func (s *Solver) setPriors(likely []Word) {
+	s.rank = make([]int32, len(s.words))
+	for i := range s.rank {
+		s.rank[i] = -1
+	}
+	next := int32(0)
+	for _, w := range likely {
+		if i, ok := s.index[w]; ok && s.rank[i] < 0 {
+			s.rank[i] = next
+			next++
+		}
+	}
+	for i := range s.rank {
+		if s.rank[i] < 0 {
+			s.rank[i] = next
+			next++
+		}
+	}
+	s.weight = make([]float64, len(s.words))
+	for i, r := range s.rank {
+		s.weight[i] = 1 / (1 + math.Exp((float64(r)-priorMidpoint)/priorScale))
+	}
+}
+
+// The prior of a widened candidate: a logistic curve in its likelihood rank, one half at
+// priorMidpoint. With the classic lists the 2,315 answers fill the first ranks, so the
+// words just past them keep most of their weight and the obscure tail very little.
+const (
+	priorMidpoint = 4000
+	priorScale    = 1000
+)
+
+// Table returns the solver's feedback table, to fill.
+func (s *Solver) Table() *Table { return s.table }
+
+// Config returns the solver's configuration, with defaults filled in.
+func (s *Solver) Config() Config { return s.cfg }
+
+// Len returns the number of letters of the game's words.
+func (s *Solver) Len() int { return s.table.Len() }
+
+// Known reports whether w is one of the solver's words.
+func (s *Solver) Known(w Word) bool { _, ok := s.index[w]; return ok }
+
+// A State is what a history leaves possible: the candidates, most likely first.
+type State struct {
+	History []Row
+	// Widened is true when no word of the answer list fits the history and the
+	// candidates are every known word that does, weighted by likelihood.
+	Widened bool
+	s       *Solver
+	cands   []int32   // rows of the candidates, most likely first
+	weights []float64 // their weights when widened; nil means equally likely
+	total   float64   // sum of weights, or the count
+}
+
+// Candidates returns the words still possible, most likely first.
+func (st *State) Candidates() []Word {
+	out := make([]Word, len(st.cands))
+	for i, c := range st.cands {
+		out[i] = st.s.words[c]
+	}
+	return out
+}
+
+// Len returns the number of candidates.
+func (st *State) Len() int { return len(st.cands) }
+
+// Probability returns the chance that candidate i (in Candidates order) is the answer.
+func (st *State) Probability(i int) float64 {
+	if st.weights == nil {
+		return 1 / st.total
+	}
+	return st.weights[i] / st.total
+}
+
+// probOf returns the probability that row c is the answer (0 if not a candidate).
+func (st *State) probOf(c int32) float64 {
+	i := slices.Index(st.cands, c)
+	if i < 0 {
+		return 0
+	}
+	return st.Probability(i)
+}
+
+// Bits returns the information still missing: the entropy of the candidates, log2 of
+// their number when they are equally likely.
+func (st *State) Bits() float64 {
+	if st.weights == nil {
+		return math.Log2(st.total)
+	}
+	h := 0.0
+	for _, w := range st.weights {
+		p := w / st.total
+		h -= p * math.Log2(p)
+	}
+	return h
+}

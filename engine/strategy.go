@@ -1,0 +1,89 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// A Strategy is how a Solver ranks guesses. Every strategy breaks ties toward words
+// that can still be the answer, then toward likelier words.
+type Strategy int
+
+// The strategies. Each scores a guess by how it splits the candidates into groups that
+// share a pattern.
+const (
+	// Entropy maximises the expected information, -sum P(p) log2 P(p) over patterns.
+	Entropy Strategy = iota
+	// Parts maximises the number of distinct patterns (groups).
+	Parts
+	// Expected minimises the expected number of candidates left.
+	Expected
+	// Minimax minimises the largest group: the worst case.
+	Minimax
+	// Letters maximises the expected number of candidates each tile eliminates, summed
+	// over positions: a letter-frequency heuristic that ignores how tiles interact.
+	Letters
+	// Lookahead maximises N-step entropy, H_k(g) = H(g) + sum_p P(p) max_g' H_k-1(g', S_p),
+	// over the best guesses by plain entropy (Config.Depth is N).
+	Lookahead
+	numStrategies
+)
+
+var strategyNames = [...]string{"entropy", "parts", "expected", "minimax", "letters", "lookahead"}
+
+// String returns the strategy's name as ParseStrategy reads it.
+func (s Strategy) String() string {
+	if s >= 0 && int(s) < len(strategyNames) {
+		return strategyNames[s]
+	}
+	return fmt.Sprintf("%%!Strategy(%d)", int(s))
+}
+
+// ParseStrategy reads a strategy's name.
+func ParseStrategy(name string) (Strategy, error) {
+	for i, n := range strategyNames {
+		if strings.EqualFold(name, n) {
+			return Strategy(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown strategy %q (want one of %s)", name, strings.Join(strategyNames[:], ", "))
+}
+
+// Strategies returns every strategy.
+func Strategies() []Strategy {
+	out := make([]Strategy, numStrategies)
+	for i := range out {
+		out[i] = Strategy(i)
+	}
+	return out
+}
+
+// A Suggestion is a guess with what it is expected to do.
+type Suggestion struct {
+	Word      Word
+	Bits      float64 // expected information, in bits
+	Remaining float64 // expected number of candidates left after it
+	Parts     int     // number of distinct patterns it can get
+	Worst     int     // size of the largest group of candidates sharing a pattern
+	Candidate bool    // it can still be the answer
+	// Score is the strategy's measure, higher is better (for Lookahead, H_k in bits).
+	Score float64
+	// Guesses is the expected number of guesses to finish, counting this one, where the
+	// strategy knows it; 0 otherwise.
+	Guesses float64
+}
+
+// score returns the strategy's measure of a split, higher is better.
+func (s Strategy) score(sg *Suggestion, letters float64) float64 {
+	switch s {
+	case Parts:
+		return float64(sg.Parts)
+	case Expected:
+		return -sg.Remaining
+	case Minimax:
+		return -float64(sg.Worst)
+	case Letters:
+		return letters
+	}
+	return sg.Bits
+}

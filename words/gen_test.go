@@ -1,0 +1,88 @@
+package words
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// TestGeneratedDataIsCurrent runs gen.go into a temporary directory and checks
+// that every file it writes equals the committed one in data/. It needs the
+// npm packages in node_modules: without them it skips, unless WORDS_CHECK=1
+// (set by `make test`) makes it fail.
+func TestGeneratedDataIsCurrent(t *testing.T) {
+	if runtime.GOOS == "js" || runtime.GOOS == "wasip1" {
+		t.Skipf("GOOS=%s cannot run the generator; `make test` runs this check natively", runtime.GOOS)
+	}
+	// Reading these files, not only the generator's, makes `go test` rerun
+	// the check when the generator or the installed packages change.
+	for _, name := range []string{"gen.go", "package-lock.json"} {
+		if _, err := os.ReadFile(name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := os.ReadFile(filepath.Join("node_modules", ".package-lock.json")); errors.Is(err, fs.ErrNotExist) {
+		if os.Getenv("WORDS_CHECK") == "1" {
+			t.Fatal("words/node_modules is missing: run `make words-deps` to check the generated word data")
+		}
+		t.Skip("words/node_modules is missing: run `make words-deps` (or `make test`) to check the generated word data")
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("cannot run the generator: %v", err)
+	}
+	out := t.TempDir()
+	cmd := exec.Command(goTool, "run", "gen.go", "-out", out)
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go run gen.go -out %s: %v\n%s", out, err, msg)
+	}
+	entries, err := os.ReadDir(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) == 0 {
+		t.Fatal("go run gen.go wrote no files")
+	}
+	for _, e := range entries {
+		want, err := os.ReadFile(filepath.Join(out, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := os.ReadFile(filepath.Join("data", e.Name()))
+		if err != nil {
+			t.Errorf("data/%s: %v; run `make generate`", e.Name(), err)
+			continue
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("data/%s differs from what gen.go writes at %s; run `make generate`", e.Name(), firstDiff(got, want))
+		}
+	}
+}
+
+// firstDiff describes the first line where got and want differ.
+func firstDiff(got, want []byte) string {
+	g := strings.SplitAfter(string(got), "\n")
+	w := strings.SplitAfter(string(want), "\n")
+	for i := range max(len(g), len(w)) {
+		var gl, wl string
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(w) {
+			wl = w[i]
+		}
+		if gl != wl {
+			return fmt.Sprintf("line %d: got %q, want %q", i+1, gl, wl)
+		}
+	}
+	return "the end"
+}
