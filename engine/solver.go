@@ -19,14 +19,34 @@ type Config struct {
 	// Likely, optional, lists guesses most likely to be an answer first. It orders the
 	// candidates and weights them when the answer turns out not to be in Answers.
 	Likely []Word
+	Options
+}
+
+// Options are the choices that can change during a game without refilling the table:
+// see Solver.With.
+type Options struct {
 	// Strategy chooses guesses; Depth is the lookahead depth (Lookahead only; 2 if 0).
 	Strategy Strategy
 	Depth    int
 	// Hard plays by the NYT hard-mode rule: every green stays, every yellow is reused.
 	Hard bool
+	// Widen believes from the start that any known word can be the answer, weighted by
+	// likelihood, instead of only Answers. Its first ranking scores every guess against
+	// every word without the table: O(words^2).
+	Widen bool
 	// MaxGuesses is the number of rows (DefaultMaxGuesses if 0). The last row always
 	// guesses a word that can still be the answer.
 	MaxGuesses int
+}
+
+func (o Options) withDefaults() Options {
+	if o.MaxGuesses == 0 {
+		o.MaxGuesses = DefaultMaxGuesses
+	}
+	if o.Depth == 0 {
+		o.Depth = 2
+	}
+	return o
 }
 
 // A Solver chooses guesses for one game configuration. Its methods are safe for
@@ -51,12 +71,7 @@ func NewSolver(cfg Config) (*Solver, error) {
 	if len(cfg.Answers) == 0 {
 		return nil, fmt.Errorf("solver: no answers")
 	}
-	if cfg.MaxGuesses == 0 {
-		cfg.MaxGuesses = DefaultMaxGuesses
-	}
-	if cfg.Depth == 0 {
-		cfg.Depth = 2
-	}
+	cfg.Options = cfg.Options.withDefaults()
 	s := &Solver{cfg: cfg, index: map[Word]int32{}, memo: map[string]Word{}}
 	for _, list := range [][]Word{cfg.Guesses, cfg.Answers} {
 		for _, w := range list {
@@ -119,6 +134,18 @@ const (
 	priorMidpoint = 4000
 	priorScale    = 1000
 )
+
+// With returns a solver that shares s's words and table but plays with other options,
+// with a memory of its own. It costs O(1): switching hard mode or strategy mid-game does
+// not refill the table.
+func (s *Solver) With(o Options) *Solver {
+	t := &Solver{
+		cfg: s.cfg, words: s.words, index: s.index, column: s.column, rank: s.rank,
+		weight: s.weight, table: s.table, memo: map[string]Word{},
+	}
+	t.cfg.Options = o.withDefaults()
+	return t
+}
 
 // Table returns the solver's feedback table, to fill.
 func (s *Solver) Table() *Table { return s.table }

@@ -15,6 +15,9 @@ func (s *Solver) State(history []Row) (*State, error) {
 	n := s.Len()
 	st := &State{History: slices.Clone(history), s: s}
 	st.cands = s.answerRows()
+	if s.cfg.Widen {
+		st.Widened, st.cands = true, s.allRows()
+	}
 	for k, r := range history {
 		if len(r.Guess) != n || r.Pattern.Len() != n {
 			return nil, fmt.Errorf("row %d (%s): %w: this game has %d letters", k+1, r.Guess, ErrLength, n)
