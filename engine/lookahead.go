@@ -5,20 +5,26 @@ import (
 	"slices"
 )
 
-// lookahead is the second phase of a Lookahead ranking: for each of the best guesses by
-// entropy, H_k(g) = H(g) + sum_p P(p) max_g' H_k-1(g', S_p), one group S_p a step.
-// winBonus is what Lookahead credits a guess, in bits, per unit of probability that it
-// is the answer: a guess that wins now saves the next guess, and k-step entropy alone
-// does not see that (H_k of a sure win is no more than of a perfect split).
-var winBonus = 2.0
+// Lookahead minimises the expected number of guesses, searched k steps deep:
+//
+//	E_k(g, S) = 1 + sum over patterns p other than all-green of P(p) V_k-1(S_p)
+//	V_j(S)    = min over the best guesses g' by entropy of E_j(g', S), for j >= 1
+//	V_0(S)    = estimate(S), the guesses a good player needs for a set like S
+//
+// with V(S) = 1 for one candidate and 1.5 for two. Looking k steps ahead by information
+// alone (H_k(g) = H(g) + sum_p P(p) max_g' H_k-1(g', S_p)) was measured to play worse
+// than one step (see README): it cannot tell a guess that may win now from one that
+// cannot, since both may tell every candidate apart within k guesses.
 
+// lookahead is the second phase of a Lookahead ranking: E_k for each of the best guesses
+// by entropy, one group S_p a step.
 type lookahead struct {
 	r      *Ranking
-	width  int       // how many of r.best it looks beyond
-	i      int       // the guess being looked beyond
-	groups []group   // its groups
-	j      int       // the next group
-	gain   []float64 // per guess, sum_p P(p) max H_k-1 so far
+	width  int     // how many of r.best it looks beyond
+	i      int     // the guess being looked beyond
+	groups []group // its groups
+	j      int     // the next group
+	cost   []float64
 }
 
 // A group is the candidates that share one pattern, with their weights (nil if equal).
@@ -31,7 +37,11 @@ type group struct {
 
 func newLookahead(r *Ranking) *lookahead {
 	w := min(lookaheadWidth, len(r.best))
-	return &lookahead{r: r, width: w, gain: make([]float64, w)}
+	la := &lookahead{r: r, width: w, cost: make([]float64, w)}
+	for i := range la.cost {
+		la.cost[i] = 1
+	}
+	return la
 }
 
 func (la *lookahead) progress() float64 {
@@ -54,8 +64,10 @@ func (la *lookahead) step(work int) bool {
 		}
 		if la.j < len(la.groups) {
 			g := &la.groups[la.j]
-			h := append(slices.Clone(r.st.History), g.row)
-			la.gain[la.i] += g.total / r.st.total * s.deepBits(g, h, s.cfg.Depth-1)
+			if !g.row.Pattern.Solved() {
+				h := append(slices.Clone(r.st.History), g.row)
+				la.cost[la.i] += g.total / r.st.total * s.expectedGuesses(g, h, s.cfg.Depth-1)
+			}
 			work -= len(g.cands) * len(s.words)
 			la.j++
 			continue
@@ -67,14 +79,15 @@ func (la *lookahead) step(work int) bool {
 	return true
 }
 
-// finish turns the looked-at guesses' scores into H_k and re-sorts.
+// finish scores the looked-at guesses by their expected guesses and re-sorts.
 func (la *lookahead) finish() {
 	r := la.r
 	for i := range la.width {
-		r.best[i].Score = r.best[i].Bits + la.gain[i]
-		if r.best[i].Candidate {
-			r.best[i].Score += winBonus * r.st.probOf(r.s.index[r.best[i].Word])
-		}
+		r.best[i].Guesses = la.cost[i]
+		r.best[i].Score = -la.cost[i]
+	}
+	for i := la.width; i < len(r.best); i++ {
+		r.best[i].Score = math.Inf(-1) // not looked at: below every one that was
 	}
 	la.width = 0 // done: a later step changes nothing
 	slices.SortStableFunc(r.best, func(a, b Suggestion) int {
@@ -100,9 +113,6 @@ func (s *Solver) groups(st *State, sp splitter, g int32) []group {
 			k = len(out)
 			at[codes[i]] = k
 			out = append(out, group{row: Row{s.words[g], PatternOf(int(codes[i]), s.Len())}})
-			if st.weights != nil {
-				out[k].weights = []float64{}
-			}
 		}
 		grp := &out[k]
 		grp.cands = append(grp.cands, c)
@@ -116,48 +126,53 @@ func (s *Solver) groups(st *State, sp splitter, g int32) []group {
 	return out
 }
 
-// deepBits returns max over playable guesses g' of H_depth(g', S) for the group's
-// candidates S after history. It stops early when a guess reaches the candidates' own
-// entropy, which no guess can exceed.
-func (s *Solver) deepBits(g *group, history []Row, depth int) float64 {
-	if len(g.cands) <= 1 || depth <= 0 || len(history) >= s.cfg.MaxGuesses {
-		return 0
-	}
+// expectedGuesses returns V_depth for the group's candidates after history: the expected
+// number of guesses still needed, the one that finds the answer included.
+func (s *Solver) expectedGuesses(g *group, history []Row, depth int) float64 {
 	st := &State{History: history, s: s, cands: g.cands, weights: g.weights, total: g.total, Widened: g.weights != nil}
-	ceiling := st.Bits()
-	if len(g.cands) == 2 {
-		return ceiling // guessing either candidate tells them apart
+	switch {
+	case len(g.cands) == 1:
+		return 1
+	case len(g.cands) == 2:
+		return 2 - maxWeight(st) // guess the likelier: right now, or next time
+	case depth <= 0 || len(history) >= s.cfg.MaxGuesses-1:
+		return estimate(st)
 	}
-	r := s.Rank(st, 1)
-	r.keep = lookaheadWidth
-	if depth == 1 {
-		r.keep = 1
-	}
-	for _, c := range st.cands { // candidates first: a perfect split ends the search
-		sg := r.score(c)
-		r.consider(sg)
-		if sg.Bits >= ceiling-1e-9 {
-			return sg.Bits
-		}
-	}
-	for _, row := range r.rows {
-		if !r.isCand[row] {
-			r.consider(r.score(row))
-		}
-	}
-	if depth == 1 {
-		return r.best[0].Bits
-	}
-	best := 0.0
+	r := s.Rank(st, lookaheadWidth)
+	r.Step(math.MaxInt)
+	best := math.Inf(1)
 	for _, sg := range r.best {
-		h := sg.Bits
+		e := 1.0
 		for _, sub := range s.groups(st, r.sp, s.index[sg.Word]) {
-			h += sub.total / st.total * s.deepBits(&sub, append(slices.Clone(history), sub.row), depth-1)
+			if !sub.row.Pattern.Solved() {
+				h := append(slices.Clone(history), sub.row)
+				e += sub.total / st.total * s.expectedGuesses(&sub, h, depth-1)
+			}
 		}
-		best = math.Max(best, h)
-		if best >= ceiling-1e-9 {
-			break
-		}
+		best = min(best, e)
 	}
 	return best
+}
+
+// maxWeight returns the probability of the likeliest candidate.
+func maxWeight(st *State) float64 {
+	best := 0.0
+	for i := range st.cands {
+		best = max(best, st.Probability(i))
+	}
+	return best
+}
+
+// estimate is V_0: the expected guesses a good player needs for candidates like these,
+// 1.25 + 0.75 log10 n for n equally likely ones (n = 2^H when weighted): about 2 for 10,
+// 2.75 for 100, 3.5 for 1,000, as greedy entropy play measures on the classic lists.
+func estimate(st *State) float64 {
+	n := float64(len(st.cands))
+	if st.weights != nil {
+		n = math.Exp2(st.Bits())
+	}
+	if n <= 1 {
+		return 1
+	}
+	return 1.25 + 0.75*math.Log10(n)
 }

@@ -49,6 +49,9 @@ func (s *Solver) best(st *State) Word {
 	if len(st.cands) == 1 {
 		return s.words[st.cands[0]]
 	}
+	if s.cfg.Strategy == Optimal {
+		return s.optimalBest(st)
+	}
 	if s.cfg.Strategy != Letters {
 		r := s.Rank(st, 1)
 		for _, c := range st.cands {

@@ -22,6 +22,7 @@ type Ranking struct {
 	next    int          // rows scored so far
 	best    []Suggestion // the best keep, best first
 	ahead   *lookahead   // Lookahead's second phase, once the first is done
+	opt     *optPhase    // Optimal's second phase
 }
 
 // Rank starts ranking the guesses for st, keeping the best n.
@@ -44,16 +45,7 @@ func (s *Solver) Rank(st *State, n int) *Ranking {
 
 // lookaheadWidth is how many of the best guesses by entropy Lookahead looks beyond, at
 // every level: wide enough that the best by N-step entropy is almost always among them.
-const lookaheadWidth = 12
-
-// lookaheadMin is the fewest candidates Lookahead looks ahead for. Below it, many guesses
-// tell every candidate apart within k steps, and the k-step measure can no longer tell a
-// guess that might win now from one that cannot: plain entropy, which breaks its rarer
-// ties toward possible answers, plays those end games better.
-var lookaheadMin = 16
-
-// lookaheadTie is how close two k-step scores must be, in bits, to count as tied.
-var lookaheadTie = 0.05
+var lookaheadWidth = 12
 
 // playable returns the rows of the guesses the state allows: in hard mode those that
 // keep every hint; on the last row, or when at most two candidates are left, only
@@ -87,7 +79,13 @@ func (r *Ranking) Step(work int) bool {
 		r.next++
 		work -= per
 	}
-	if r.s.cfg.Strategy != Lookahead || len(r.st.cands) < lookaheadMin {
+	if r.s.cfg.Strategy == Optimal {
+		if r.opt == nil {
+			r.opt = newOptimalPhase(r)
+		}
+		return r.opt.step(r, work)
+	}
+	if r.s.cfg.Strategy != Lookahead {
 		return true
 	}
 	if r.ahead == nil {
@@ -106,6 +104,12 @@ func (r *Ranking) Progress() float64 {
 		p /= 2
 		if r.ahead != nil {
 			p += r.ahead.progress() / 2
+		}
+	}
+	if r.s.cfg.Strategy == Optimal {
+		p /= 2
+		if r.opt != nil {
+			p += r.opt.progress() / 2
 		}
 	}
 	return p
@@ -147,11 +151,7 @@ func (r *Ranking) consider(sg Suggestion) {
 // better orders suggestions: higher score, then a possible answer, then more information
 // now (which separates guesses that all resolve everything within k steps), then likelier.
 func (s *Solver) better(a, b *Suggestion) bool {
-	tol := 1e-9
-	if s.cfg.Strategy == Lookahead {
-		tol = lookaheadTie
-	}
-	if d := a.Score - b.Score; math.Abs(d) > tol {
+	if d := a.Score - b.Score; math.Abs(d) > 1e-9 {
 		return d > 0
 	}
 	if a.Candidate != b.Candidate {

@@ -56,10 +56,14 @@ func TestTableMatchesScore(t *testing.T) {
 	}
 }
 
-// syntheticWords returns count words of n letters over a small alphabet, so that repeated
-// letters are the rule, not the exception.
+// syntheticWords returns count distinct words of n letters over a small alphabet, so that
+// repeated letters are the rule, not the exception. count must be well under 5^n.
 func syntheticWords(n, count int) []Word {
-	const alphabet = "aeelst"
+	return wordsOver("aeelst", n, count)
+}
+
+// wordsOver returns count distinct pseudo-random words of n letters from alphabet.
+func wordsOver(alphabet string, n, count int) []Word {
 	seen := map[string]bool{}
 	var out []Word
 	x := uint32(12345)

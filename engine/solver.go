@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"math"
-	"slices"
 	"sync"
 )
 
@@ -60,6 +59,7 @@ type Solver struct {
 	rank   []int32        // row -> place in the likelihood order (smaller is likelier)
 	weight []float64      // row -> prior weight when candidates widen beyond Answers
 	table  *Table
+	opt    *optimalCache // Optimal's trees and searched positions, shared by With
 
 	mu   sync.Mutex
 	memo map[string]Word
@@ -72,7 +72,7 @@ func NewSolver(cfg Config) (*Solver, error) {
 		return nil, fmt.Errorf("solver: no answers")
 	}
 	cfg.Options = cfg.Options.withDefaults()
-	s := &Solver{cfg: cfg, index: map[Word]int32{}, memo: map[string]Word{}}
+	s := &Solver{cfg: cfg, index: map[Word]int32{}, memo: map[string]Word{}, opt: newOptimalCache()}
 	for _, list := range [][]Word{cfg.Guesses, cfg.Answers} {
 		for _, w := range list {
 			if _, ok := s.index[w]; !ok {
@@ -141,7 +141,7 @@ const (
 func (s *Solver) With(o Options) *Solver {
 	t := &Solver{
 		cfg: s.cfg, words: s.words, index: s.index, column: s.column, rank: s.rank,
-		weight: s.weight, table: s.table, memo: map[string]Word{},
+		weight: s.weight, table: s.table, memo: map[string]Word{}, opt: s.opt,
 	}
 	t.cfg.Options = o.withDefaults()
 	return t
@@ -189,15 +189,6 @@ func (st *State) Probability(i int) float64 {
 		return 1 / st.total
 	}
 	return st.weights[i] / st.total
-}
-
-// probOf returns the probability that row c is the answer (0 if not a candidate).
-func (st *State) probOf(c int32) float64 {
-	i := slices.Index(st.cands, c)
-	if i < 0 {
-		return 0
-	}
-	return st.Probability(i)
 }
 
 // Bits returns the information still missing: the entropy of the candidates, log2 of

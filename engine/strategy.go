@@ -23,13 +23,19 @@ const (
 	// Letters maximises the expected number of candidates each tile eliminates, summed
 	// over positions: a letter-frequency heuristic that ignores how tiles interact.
 	Letters
-	// Lookahead maximises N-step entropy, H_k(g) = H(g) + sum_p P(p) max_g' H_k-1(g', S_p),
-	// over the best guesses by plain entropy (Config.Depth is N).
+	// Lookahead minimises the expected number of guesses, searched Options.Depth steps
+	// deep over the best guesses by entropy at every step, with an estimate beyond.
+	// Its suggestions carry that expectation in Guesses.
 	Lookahead
+	// Optimal plays the decision tree with the fewest guesses on average (see
+	// OptimalTree): from an embedded or registered tree (Solver.UseTree) while the game
+	// stays on it, else by an exact search of the candidates left, or Lookahead when they
+	// are too many. Its first suggestion carries Guesses, the expected number to finish.
+	Optimal
 	numStrategies
 )
 
-var strategyNames = [...]string{"entropy", "parts", "expected", "minimax", "letters", "lookahead"}
+var strategyNames = [...]string{"entropy", "parts", "expected", "minimax", "letters", "lookahead", "optimal"}
 
 // String returns the strategy's name as ParseStrategy reads it.
 func (s Strategy) String() string {
@@ -66,7 +72,7 @@ type Suggestion struct {
 	Parts     int     // number of distinct patterns it can get
 	Worst     int     // size of the largest group of candidates sharing a pattern
 	Candidate bool    // it can still be the answer
-	// Score is the strategy's measure, higher is better (for Lookahead, H_k in bits).
+	// Score is the strategy's measure, higher is better (for Lookahead, -Guesses).
 	Score float64
 	// Guesses is the expected number of guesses to finish, counting this one, where the
 	// strategy knows it; 0 otherwise.

@@ -36,3 +36,4 @@
 package words
 
 //go:generate go run gen.go
+//go:generate go run genlang.go

@@ -1,0 +1,116 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/wordlesolver/wordle/engine"
+)
+
+// rowInfo is what one confirmed row told the player.
+type rowInfo struct {
+	Bits float64  // information gained, in bits
+	Left int      // candidates left after it
+	Some []string // the first few of them, most likely first
+}
+
+// rowInfoWords is how many of the candidates a row leaves are named beside it.
+const rowInfoWords = 5
+
+// An analysis is what the confirmed rows leave possible.
+type analysis struct {
+	Rows  []rowInfo     // one per row checked, oldest first
+	State *engine.State // after the last row; nil when Err is set or the game is solved
+	Err   error         // the first row that cannot be true, as an *engine.ImpossibleError
+}
+
+// analyze checks every row of history in turn and measures what it gained:
+// log2|S_before| - log2|S_after|, or the drop in entropy when the candidates
+// are weighted. A row after which the solver had to widen is measured against
+// the widened prior (wide is the same solver with Options.Widen), so that the
+// figure stays the information the row gave.
+//
+// A final all-green row is the answer whatever the lists say: it is checked
+// against the earlier rows by scoring, not looked up, because the game picks
+// words outside the lists. Cost: O(rows^2 x answers), O(rows^2 x words) widened.
+func analyze(s, wide *engine.Solver, history []engine.Row) analysis {
+	var a analysis
+	before, err := s.State(nil)
+	if err != nil {
+		a.Err = err
+		return a
+	}
+	for k, r := range history {
+		if r.Pattern.Solved() && k == len(history)-1 {
+			if err := fits(r.Guess, history[:k]); err != nil {
+				a.Err = err
+				return a
+			}
+			a.Rows = append(a.Rows, rowInfo{Bits: before.Bits(), Left: 1, Some: []string{string(r.Guess)}})
+			return a
+		}
+		after, err := s.State(history[:k+1])
+		if err != nil {
+			a.Err = err
+			return a
+		}
+		if after.Widened && !before.Widened {
+			if wb, err := wide.State(history[:k]); err == nil {
+				before = wb
+			}
+		}
+		a.Rows = append(a.Rows, info(before, after))
+		before = after
+	}
+	a.State = before
+	return a
+}
+
+// info measures the step from before to after.
+func info(before, after *engine.State) rowInfo {
+	ri := rowInfo{Bits: math.Max(before.Bits()-after.Bits(), 0), Left: after.Len()}
+	for _, w := range after.Candidates()[:min(rowInfoWords, after.Len())] {
+		ri.Some = append(ri.Some, string(w))
+	}
+	return ri
+}
+
+// fits checks that answer gives every row of history its colours, and names
+// the first row that it does not.
+func fits(answer engine.Word, history []engine.Row) error {
+	for k, r := range history {
+		if len(r.Guess) != len(answer) || engine.Score(r.Guess, answer) != r.Pattern {
+			return &engine.ImpossibleError{Row: k, Guess: r.Guess,
+				Reason: fmt.Sprintf("with %s as the answer this row would be %s", strings.ToUpper(string(answer)),
+					engine.Score(r.Guess, answer).Emoji())}
+		}
+	}
+	return nil
+}
+
+// errorText words an analysis error for the player. It names the row, as the
+// board counts them from 1, and says what is likely wrong.
+func errorText(err error) string {
+	var ie *engine.ImpossibleError
+	if !errors.As(err, &ie) {
+		return "Something went wrong: " + err.Error()
+	}
+	msg := fmt.Sprintf("Row %d (%s): no word fits these colours.", ie.Row+1, strings.ToUpper(string(ie.Guess)))
+	if ie.Reason != "" {
+		msg += " " + strings.ToUpper(ie.Reason[:1]) + ie.Reason[1:] + "."
+	} else {
+		msg += " Check this row's colours, or an earlier row's, against the game."
+	}
+	return msg
+}
+
+// errorRow returns the 0-based row an analysis error names, or -1.
+func errorRow(err error) int {
+	var ie *engine.ImpossibleError
+	if errors.As(err, &ie) {
+		return ie.Row
+	}
+	return -1
+}

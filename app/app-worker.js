@@ -1,0 +1,197 @@
+// -----------------------------------------------------------------------------
+// PWA
+//
+// go-app's DefaultAppWorkerJS (v10.1.11) with four changes, so that the page
+// works offline from the first visit on:
+// - install and activate hold the worker with event.waitUntil, so the worker
+//   only takes control once every resource is in the cache;
+// - the cache is filled with cache: "no-cache" requests, revalidated by ETag,
+//   so a new version never stores a stale copy from the HTTP cache, and the
+//   files the page has just downloaded come back as 304s, not a second time;
+// - a navigation is matched ignoring its query string, so /?utm=x opens
+//   offline like /;
+// - files under /web/ fetched later (the word lists) are kept in the cache.
+// -----------------------------------------------------------------------------
+const cacheName = "app-" + "{{.Version}}";
+const resourcesToCache = {{.ResourcesToCache}};
+
+self.addEventListener("install", (event) => {
+  console.log("installing app worker {{.Version}}");
+  event.waitUntil(
+    installWorker()
+      .then(() => self.skipWaiting())
+      .catch((error) => {
+        console.error("error during installation:", error);
+        throw error;
+      })
+  );
+});
+
+async function installWorker() {
+  const cache = await caches.open(cacheName);
+  await cache.addAll(
+    resourcesToCache.map((url) => new Request(url, { cache: "no-cache" }))
+  );
+}
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      try {
+        await deletePreviousCaches();
+        await self.clients.claim();
+        console.log("app worker {{.Version}} is activated");
+      } catch (error) {
+        console.error("error during activation:", error);
+      }
+    })()
+  );
+});
+
+async function deletePreviousCaches() {
+  const keys = await caches.keys();
+  await Promise.all(
+    keys.map(async (key) => {
+      if (key !== cacheName) {
+        try {
+          console.log("deleting", key, "cache");
+          await caches.delete(key);
+        } catch (err) {
+          console.error("deleting", key, "cache failed:", err);
+        }
+      }
+    })
+  );
+}
+
+self.addEventListener("fetch", (event) => {
+  event.respondWith(fetchWithCache(event.request));
+});
+
+async function fetchWithCache(request) {
+  const cachedResponse = await caches.match(request, {
+    cacheName: cacheName,
+    ignoreSearch: request.mode === "navigate",
+  });
+  if (cachedResponse) {
+    return cachedResponse;
+  }
+  const response = await fetch(request);
+  if (keepForOffline(request, response)) {
+    const cache = await caches.open(cacheName);
+    await cache.put(request, response.clone());
+  }
+  return response;
+}
+
+// keepForOffline reports whether a response fetched after install, such as
+// a word list under /web/words/, is kept so that it works offline too.
+function keepForOffline(request, response) {
+  const url = new URL(request.url);
+  return (
+    request.method === "GET" &&
+    response.ok &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith("/web/")
+  );
+}
+
+// -----------------------------------------------------------------------------
+// Push Notifications
+// -----------------------------------------------------------------------------
+self.addEventListener("push", (event) => {
+  event.waitUntil((async () => {
+    let notification;
+
+    try {
+      notification = event.data ? event.data.json() : null;
+    } catch {
+      notification = null;
+    }
+
+    if (!notification) {
+      return;
+    }
+
+    await showNotification(self.registration, notification);
+  })());
+});
+
+self.addEventListener("message", (event) => {
+  const msg = event.data;
+  if (!msg || msg.type !== "goapp:notify") {
+    return;
+  }
+
+  event.waitUntil(
+    showNotification(self.registration, msg.options)
+  );
+});
+
+async function showNotification(registration, notification) {
+  const title = notification.title || "Notification";
+
+  let actions = [];
+  for (let i in notification.actions) {
+    const action = notification.actions[i];
+    actions.push({
+      action: action.action,
+      path: action.path,
+    });
+    delete action.path;
+  }
+
+  await registration.showNotification(title, {
+    body: notification.body,
+    icon: notification.icon,
+    badge: notification.badge,
+    actions: notification.actions,
+    data: {
+      goapp: {
+        path: notification.path,
+        actions: actions
+      }
+    }
+  });
+}
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+
+  const notification = event.notification;
+  let path = notification.data.goapp.path;
+
+  for (let i in notification.data.goapp.actions) {
+    const action = notification.data.goapp.actions[i];
+    if (action.action === event.action) {
+      path = action.path;
+      break;
+    }
+  }
+
+  event.waitUntil(
+    clients
+      .matchAll({
+        type: "window",
+      })
+      .then((clientList) => {
+        for (var i = 0; i < clientList.length; i++) {
+          let client = clientList[i];
+          if ("focus" in client) {
+            client.focus();
+            client.postMessage({
+              goapp: {
+                type: "notification",
+                path: path,
+              },
+            });
+            return;
+          }
+        }
+
+        if (clients.openWindow) {
+          return clients.openWindow(path);
+        }
+      })
+  );
+});

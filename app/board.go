@@ -1,0 +1,105 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// A boardRow is one row of the board as shown.
+type boardRow struct {
+	Line line
+	Info *rowInfo // what the row told, once confirmed and checked
+}
+
+// board is the grid of tiles (#board), each a button that cycles its colour,
+// with what every confirmed row told beside it, and #confirm below.
+type board struct {
+	app.Compo
+
+	Rows       []boardRow
+	Active     int // the active row, or -1
+	ErrRow     int // the row #error is about, or -1
+	CanConfirm bool
+	OnTap      func(ctx app.Context, r, c int)
+	OnConfirm  func(ctx app.Context)
+}
+
+// OnMount and OnUpdate give empty tiles their empty data-letter once the DOM
+// is updated (see markEmptyTiles).
+func (b *board) OnMount(ctx app.Context) { ctx.Defer(func(app.Context) { markEmptyTiles() }) }
+
+// OnUpdate: see OnMount.
+func (b *board) OnUpdate(ctx app.Context) { ctx.Defer(func(app.Context) { markEmptyTiles() }) }
+
+// Render shows the rows and the confirm button.
+func (b *board) Render() app.UI {
+	return app.Div().ID("board").Body(
+		app.Div().Class("rows").Role("grid").Aria("label", "Your guesses").Body(
+			app.Range(b.Rows).Slice(func(r int) app.UI { return b.row(r) }),
+		),
+		app.Button().ID("confirm").Class("confirm").DataSet("board", "true").
+			Disabled(!b.CanConfirm).
+			Text("Confirm colours").
+			OnClick(func(ctx app.Context, e app.Event) { b.OnConfirm(ctx) }),
+	)
+}
+
+// row shows row r: its tiles, then what it told.
+func (b *board) row(r int) app.UI {
+	class := []string{"row"}
+	if r == b.Active {
+		class = append(class, "active")
+	}
+	if r == b.ErrRow {
+		class = append(class, "wrong")
+	}
+	return app.Div().Class(class...).Role("row").Body(
+		app.Range(b.Rows[r].Line.Colors[:]).Slice(func(c int) app.UI { return b.tile(r, c) }),
+		b.info(r),
+	)
+}
+
+// tile shows tile (r, c) as a button whose click cycles its colour.
+func (b *board) tile(r, c int) app.UI {
+	l := b.Rows[r].Line
+	letter, state := "", "empty"
+	if c < len(l.Letters) {
+		letter, state = l.Letters[c:c+1], l.Colors[c].String()
+	}
+	label := fmt.Sprintf("Row %d, letter %d: ", r+1, c+1)
+	if letter == "" {
+		label += "empty"
+	} else {
+		label += strings.ToUpper(letter) + ", " + state
+	}
+	return app.Button().Class("tile", state).Role("gridcell").
+		DataSet("row", r).DataSet("col", c).DataSet("letter", letter).DataSet("state", state).DataSet("board", "true").
+		Aria("label", label).
+		Text(strings.ToUpper(letter)).
+		OnClick(func(ctx app.Context, e app.Event) { b.OnTap(ctx, r, c) })
+}
+
+// info shows what confirmed row r told: the bits it gained and the words left.
+func (b *board) info(r int) app.UI {
+	ri := b.Rows[r].Info
+	if ri == nil {
+		return app.Div().Class("row-info")
+	}
+	left := strconv.Itoa(ri.Left) + " left"
+	if ri.Left == 1 {
+		left = "1 left"
+	}
+	words := strings.Join(ri.Some, " ")
+	if ri.Left > len(ri.Some) {
+		words += " …"
+	}
+	return app.Div().Class("row-info").DataSet("row-bits", r).DataSet("bits", fmt.Sprintf("%.2f", ri.Bits)).
+		Title("%s", words).Body(
+		app.Span().Class("bits").Text(fmt.Sprintf("%.2f bits", ri.Bits)),
+		app.Span().Class("left").Text(left),
+		app.Span().Class("some").Text(words),
+	)
+}

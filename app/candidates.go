@@ -1,0 +1,42 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// candidateList shows how many words are still possible (#candidates-count)
+// and the first Shown of them (#candidates), most likely first, with a button
+// that lists more.
+type candidateList struct {
+	app.Compo
+
+	Words  []string
+	Shown  int
+	OnMore func(ctx app.Context)
+}
+
+// Render shows the count and the list.
+func (c *candidateList) Render() app.UI {
+	shown := c.Words[:min(c.Shown, len(c.Words))]
+	rest := len(c.Words) - len(shown)
+	return app.Section().Class("candidates").Aria("labelledby", "candidates-title").Body(
+		app.H2().ID("candidates-title").Body(
+			app.Text("Possible answers: "),
+			app.Span().ID("candidates-count").Text(strconv.Itoa(len(c.Words))),
+		),
+		app.Ol().ID("candidates").Body(
+			app.Range(shown).Slice(func(i int) app.UI {
+				return app.Li().DataSet("candidate", shown[i]).Text(strings.ToUpper(shown[i]))
+			}),
+		),
+		app.If(rest > 0, func() app.UI {
+			return app.Button().ID("more-candidates").Class("more").
+				Text(fmt.Sprintf("Show more (%d not shown)", rest)).
+				OnClick(func(ctx app.Context, e app.Event) { c.OnMore(ctx) })
+		}),
+	)
+}

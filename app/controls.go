@@ -1,0 +1,94 @@
+package app
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// controls are the settings and the game buttons: #hard-mode, #strategy,
+// #word-list, #theme, #high-contrast, #undo and #new-game.
+type controls struct {
+	app.Compo
+
+	Settings   settings
+	Strategies []strategyChoice
+	CanUndo    bool
+	OnChange   func(ctx app.Context, s settings)
+	OnUndo     func(ctx app.Context)
+	OnNewGame  func(ctx app.Context)
+}
+
+// Render shows the controls.
+func (c *controls) Render() app.UI {
+	s := c.Settings
+	return app.Div().ID("controls").Class("controls").Body(
+		app.Div().Class("buttons").Body(
+			app.Button().ID("undo").Disabled(!c.CanUndo).Text("Undo").
+				OnClick(func(ctx app.Context, e app.Event) { c.OnUndo(ctx) }),
+			app.Button().ID("new-game").Text("New game").
+				OnClick(func(ctx app.Context, e app.Event) { c.OnNewGame(ctx) }),
+		),
+		app.Div().Class("settings").Body(
+			c.check("hard-mode", "Hard mode", s.Hard, func(s *settings, v bool) { s.Hard = v }),
+			c.choice("strategy", "Strategy", s.Strategy, c.strategyOptions(), func(s *settings, v string) { s.Strategy = v }),
+			c.choice("word-list", "Answers", s.List, listOptions(), func(s *settings, v string) { s.List = v }),
+			c.choice("theme", "Theme", s.Theme, themeOptions(), func(s *settings, v string) { s.Theme = v }),
+			c.check("high-contrast", "High contrast colours", s.Contrast, func(s *settings, v bool) { s.Contrast = v }),
+		),
+	)
+}
+
+// An option is one choice of a select: its value and its label.
+type option struct{ Value, Label string }
+
+// choice shows a labelled select whose change sets one setting.
+func (c *controls) choice(id, label, value string, opts []option, set func(*settings, string)) app.UI {
+	return app.Label().Class("setting").Body(
+		app.Span().Text(label),
+		app.Select().ID(id).
+			OnChange(func(ctx app.Context, e app.Event) {
+				s := c.Settings
+				set(&s, ctx.JSSrc().Get("value").String())
+				c.OnChange(ctx, s)
+			}).
+			Body(app.Range(opts).Slice(func(i int) app.UI {
+				return app.Option().Value(opts[i].Value).Selected(opts[i].Value == value).Text(opts[i].Label)
+			})),
+	)
+}
+
+// check shows a labelled checkbox whose change sets one setting.
+func (c *controls) check(id, label string, value bool, set func(*settings, bool)) app.UI {
+	return app.Label().Class("setting").Body(
+		app.Input().Type("checkbox").ID(id).Checked(value).
+			OnChange(func(ctx app.Context, e app.Event) {
+				s := c.Settings
+				set(&s, ctx.JSSrc().Get("checked").Bool())
+				c.OnChange(ctx, s)
+			}),
+		app.Span().Text(label),
+	)
+}
+
+func (c *controls) strategyOptions() []option {
+	var out []option
+	for _, s := range c.Strategies {
+		out = append(out, option{s.Name, s.Label})
+	}
+	return out
+}
+
+func listOptions() []option {
+	var out []option
+	for _, l := range wordLists {
+		out = append(out, option{l.Name, l.Label})
+	}
+	return out
+}
+
+func themeOptions() []option {
+	var out []option
+	for _, t := range themes {
+		out = append(out, option{t.Name, t.Label})
+	}
+	return out
+}

@@ -1,0 +1,165 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/wordlesolver/wordle/engine"
+)
+
+// The board's shape: Wordle's six rows of five letters.
+const (
+	wordLen = 5
+	maxRows = engine.DefaultMaxGuesses
+)
+
+// A line is one row of the board: the letters entered so far and the colour of
+// every tile. Colours past the letters stay Absent.
+type line struct {
+	Letters string
+	Colors  [wordLen]engine.Color
+}
+
+// full reports whether every tile has a letter.
+func (l line) full() bool { return len(l.Letters) == wordLen }
+
+// row returns the line as the engine's Row; the line must be full.
+func (l line) row() engine.Row {
+	return engine.Row{Guess: engine.Word(l.Letters), Pattern: engine.NewPattern(l.Colors[:]...)}
+}
+
+// solved reports whether the line is a full row of greens.
+func (l line) solved() bool { return l.full() && l.row().Pattern.Solved() }
+
+// A game is the board as the player entered it: the confirmed rows, oldest
+// first, and the active row being entered. It knows nothing of the solver, so
+// every change is a plain value change that the page then recomputes from.
+type game struct {
+	Rows   []line
+	Active line
+	// Edited is true once the player typed in the active row or chose a word
+	// for it: a new suggestion then no longer replaces what is there.
+	Edited bool
+}
+
+// activeRow returns the index of the active row, or -1 when there is none:
+// the game is solved or every row is used.
+func (g *game) activeRow() int {
+	if g.solved() || len(g.Rows) >= maxRows {
+		return -1
+	}
+	return len(g.Rows)
+}
+
+// solved reports whether the last confirmed row is all green.
+func (g *game) solved() bool {
+	return len(g.Rows) > 0 && g.Rows[len(g.Rows)-1].solved()
+}
+
+// history returns the confirmed rows as the engine reads them.
+func (g *game) history() []engine.Row {
+	h := make([]engine.Row, len(g.Rows))
+	for i, l := range g.Rows {
+		h[i] = l.row()
+	}
+	return h
+}
+
+// typeLetter adds a letter a-z to the active row, if it has room.
+func (g *game) typeLetter(c byte) {
+	if g.activeRow() < 0 || c < 'a' || c > 'z' || g.Active.full() {
+		return
+	}
+	g.Active.Letters += string(c)
+	g.Edited = true
+}
+
+// backspace removes the active row's last letter and its colour.
+func (g *game) backspace() {
+	n := len(g.Active.Letters)
+	if g.activeRow() < 0 || n == 0 {
+		return
+	}
+	g.Active.Letters = g.Active.Letters[:n-1]
+	g.Active.Colors[n-1] = engine.Absent
+	g.Edited = true
+}
+
+// propose puts w in the active row with every tile grey. A suggestion the
+// solver made replaces only a row the player has not touched (edited false);
+// a word the player chose marks the row edited.
+func (g *game) propose(w engine.Word, edited bool) {
+	if g.activeRow() < 0 || (g.Edited && !edited) {
+		return
+	}
+	g.Active = line{Letters: string(w)}
+	g.Edited = edited
+}
+
+// cycle turns tile (r, c) to its next colour, grey -> yellow -> green -> grey,
+// in a confirmed row or in the active row if the tile has a letter. It reports
+// whether a confirmed row changed, which changes everything after it.
+func (g *game) cycle(r, c int) (changed, history bool) {
+	if c < 0 || c >= wordLen {
+		return false, false
+	}
+	var l *line
+	switch {
+	case r >= 0 && r < len(g.Rows):
+		l, history = &g.Rows[r], true
+	case r == g.activeRow() && c < len(g.Active.Letters):
+		l = &g.Active
+	default:
+		return false, false
+	}
+	l.Colors[c] = (l.Colors[c] + 1) % 3
+	return true, history
+}
+
+// commit moves the full active row into the confirmed rows and starts an
+// empty active row. The caller has checked that the colours can be true.
+func (g *game) commit() {
+	g.Rows = append(g.Rows, g.Active)
+	g.Active, g.Edited = line{}, false
+}
+
+// undo reverts the last confirmed row: it becomes the active row again, with
+// its letters and colours, so that nothing the player entered is lost.
+func (g *game) undo() bool {
+	n := len(g.Rows)
+	if n == 0 {
+		return false
+	}
+	g.Active, g.Edited = g.Rows[n-1], true
+	g.Rows = g.Rows[:n-1]
+	return true
+}
+
+// parseLine reads a saved row: letters a-z (a full word when full is true)
+// and its colours as engine.ParsePattern reads them.
+func parseLine(letters, colors string, full bool) (line, error) {
+	var l line
+	if len(letters) > wordLen || (full && len(letters) != wordLen) {
+		return l, fmt.Errorf("row %q: %w: want %d letters", letters, engine.ErrLength, wordLen)
+	}
+	if strings.Trim(letters, "abcdefghijklmnopqrstuvwxyz") != "" {
+		return l, fmt.Errorf("row %q: %w", letters, engine.ErrLetters)
+	}
+	p, err := engine.ParsePattern(colors)
+	if err != nil {
+		return l, fmt.Errorf("row %q: %w", letters, err)
+	}
+	if p.Len() != wordLen {
+		return l, fmt.Errorf("row %q: colours %q: %w: want %d tiles", letters, colors, engine.ErrPattern, wordLen)
+	}
+	l.Letters = letters
+	for i := range wordLen {
+		if i < len(letters) {
+			l.Colors[i] = p.At(i)
+		}
+	}
+	return l, nil
+}
+
+// colorString returns the line's colours as Pattern.String writes them.
+func (l line) colorString() string { return engine.NewPattern(l.Colors[:]...).String() }

@@ -1,0 +1,209 @@
+package app
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/wordlesolver/wordle/engine"
+)
+
+// mustLine returns the line of a full row such as "crane:bybgb".
+func mustLine(t *testing.T, s string) line {
+	t.Helper()
+	r, err := engine.ParseRow(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := line{Letters: string(r.Guess)}
+	for i := range wordLen {
+		l.Colors[i] = r.Pattern.At(i)
+	}
+	return l
+}
+
+func TestGameTyping(t *testing.T) {
+	tests := []struct {
+		name   string
+		start  game
+		keys   string // letters, '<' for backspace
+		want   string
+		edited bool
+	}{
+		{"type into empty row", game{}, "crane", "crane", true},
+		{"sixth letter is ignored", game{}, "cranes", "crane", true},
+		{"backspace removes the last", game{Active: line{Letters: "crane"}}, "<<", "cra", true},
+		{"backspace on empty row", game{}, "<", "", false},
+		{"retype a prefilled word", game{Active: line{Letters: "soare"}}, "<<<<<salet", "salet", true},
+		{"uppercase is not a letter here", game{}, "AB", "", false},
+		{"solved game takes no letters", game{Rows: []line{mustLine(t, "crane:ggggg")}}, "ab", "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := tt.start
+			for _, k := range []byte(tt.keys) {
+				if k == '<' {
+					g.backspace()
+				} else {
+					g.typeLetter(k)
+				}
+			}
+			if g.Active.Letters != tt.want || g.Edited != tt.edited {
+				t.Errorf("typing %q into %q = %q (edited %v), want %q (edited %v)",
+					tt.keys, tt.start.Active.Letters, g.Active.Letters, g.Edited, tt.want, tt.edited)
+			}
+		})
+	}
+}
+
+func TestGameBackspaceClearsColour(t *testing.T) {
+	g := game{Active: line{Letters: "crane", Colors: [wordLen]engine.Color{4: engine.Correct}}}
+	g.backspace()
+	g.typeLetter('e')
+	if got := g.Active.Colors[4]; got != engine.Absent {
+		t.Errorf("colour of a retyped tile = %v, want absent", got)
+	}
+}
+
+func TestGameCycle(t *testing.T) {
+	start := func() game {
+		return game{Rows: []line{mustLine(t, "crane:bbbbb")}, Active: line{Letters: "sal"}}
+	}
+	tests := []struct {
+		name    string
+		r, c    int
+		taps    int
+		changed bool
+		history bool
+		want    engine.Color
+	}{
+		{"active row, one tap", 1, 0, 1, true, false, engine.Present},
+		{"active row, two taps", 1, 2, 2, true, false, engine.Correct},
+		{"active row, three taps back to grey", 1, 1, 3, true, false, engine.Absent},
+		{"active row, tile without a letter", 1, 3, 1, false, false, engine.Absent},
+		{"earlier row changes history", 0, 4, 2, true, true, engine.Correct},
+		{"row after the active one", 2, 0, 1, false, false, engine.Absent},
+		{"column out of range", 0, 5, 1, false, false, engine.Absent},
+		{"negative row", -1, 0, 1, false, false, engine.Absent},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := start()
+			var changed, history bool
+			for range tt.taps {
+				changed, history = g.cycle(tt.r, tt.c)
+			}
+			if changed != tt.changed || history != tt.history {
+				t.Errorf("cycle(%d, %d) = %v, %v, want %v, %v", tt.r, tt.c, changed, history, tt.changed, tt.history)
+			}
+			got := engine.Absent
+			switch {
+			case tt.r == 0 && tt.c < wordLen:
+				got = g.Rows[0].Colors[tt.c]
+			case tt.r == 1:
+				got = g.Active.Colors[tt.c]
+			}
+			if got != tt.want {
+				t.Errorf("after %d taps on (%d, %d) colour = %v, want %v", tt.taps, tt.r, tt.c, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestGameCommitUndo(t *testing.T) {
+	g := game{Active: mustLine(t, "crane:bybgb"), Edited: true}
+	g.commit()
+	if len(g.Rows) != 1 || g.Active != (line{}) || g.Edited || g.activeRow() != 1 {
+		t.Fatalf("after commit: rows %v, active %+v, edited %v, active row %d", g.Rows, g.Active, g.Edited, g.activeRow())
+	}
+	if !g.undo() {
+		t.Fatal("undo() = false with one row, want true")
+	}
+	if len(g.Rows) != 0 || g.Active != mustLine(t, "crane:bybgb") || !g.Edited {
+		t.Errorf("after undo: rows %v, active %+v, edited %v; want the row back, active and edited", g.Rows, g.Active, g.Edited)
+	}
+	if g.undo() {
+		t.Error("undo() on an empty board = true, want false")
+	}
+}
+
+func TestGamePropose(t *testing.T) {
+	tests := []struct {
+		name   string
+		start  game
+		word   engine.Word
+		player bool
+		want   string
+	}{
+		{"suggestion fills an untouched row", game{Active: line{Letters: "soare"}}, "crane", false, "crane"},
+		{"suggestion keeps the player's word", game{Active: line{Letters: "sal"}, Edited: true}, "crane", false, "sal"},
+		{"player's choice replaces it", game{Active: line{Letters: "sal"}, Edited: true}, "crane", true, "crane"},
+		{"full board takes nothing", game{Rows: make([]line, maxRows)}, "crane", true, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := tt.start
+			g.propose(tt.word, tt.player)
+			if g.Active.Letters != tt.want {
+				t.Errorf("propose(%s, %v) on %q = %q, want %q", tt.word, tt.player, tt.start.Active.Letters, g.Active.Letters, tt.want)
+			}
+			if g.Active.Letters == string(tt.word) && g.Active.Colors != [wordLen]engine.Color{} {
+				t.Errorf("propose(%s) colours = %v, want all absent", tt.word, g.Active.Colors)
+			}
+		})
+	}
+}
+
+func TestGameActiveRow(t *testing.T) {
+	tests := []struct {
+		name string
+		rows []string
+		want int
+		won  bool
+	}{
+		{"empty board", nil, 0, false},
+		{"two rows", []string{"crane:bbbbb", "sloth:bybbb"}, 2, false},
+		{"solved", []string{"crane:bbbbb", "fuzzy:ggggg"}, -1, true},
+		{"six rows, not solved", []string{"aaaaa:bbbbb", "bbbbb:bbbbb", "ccccc:bbbbb", "ddddd:bbbbb", "eeeee:bbbbb", "fffff:bbbbb"}, -1, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var g game
+			for _, r := range tt.rows {
+				g.Rows = append(g.Rows, mustLine(t, r))
+			}
+			if got := g.activeRow(); got != tt.want || g.solved() != tt.won {
+				t.Errorf("activeRow() = %d, solved() = %v, want %d, %v", got, g.solved(), tt.want, tt.won)
+			}
+		})
+	}
+}
+
+func TestParseLine(t *testing.T) {
+	tests := []struct {
+		name    string
+		letters string
+		colors  string
+		full    bool
+		want    error
+	}{
+		{"full row", "sassy", "gbbyg", true, nil},
+		{"partial active row", "sas", "ybbbb", false, nil},
+		{"empty active row", "", "bbbbb", false, nil},
+		{"partial row where a full one is needed", "sas", "bbbbb", true, engine.ErrLength},
+		{"too long", "sassys", "bbbbb", false, engine.ErrLength},
+		{"capitals", "SASSY", "bbbbb", true, engine.ErrLetters},
+		{"bad colour", "sassy", "bbbbz", true, engine.ErrPattern},
+		{"too few colours", "sassy", "bbbb", true, engine.ErrPattern},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			l, err := parseLine(tt.letters, tt.colors, tt.full)
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("parseLine(%q, %q, %v) error = %v, want %v", tt.letters, tt.colors, tt.full, err, tt.want)
+			}
+			if err == nil && (l.Letters != tt.letters || l.colorString()[:len(tt.letters)] != tt.colors[:len(tt.letters)]) {
+				t.Errorf("parseLine(%q, %q) = %q %q, want the same back", tt.letters, tt.colors, l.Letters, l.colorString())
+			}
+		})
+	}
+}

@@ -1,0 +1,337 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
+)
+
+// tile returns the rendered tile (r, c).
+func (f *fixture) tile(r, c int) element {
+	f.t.Helper()
+	for _, el := range elements(f.html(), "data-row", strconv.Itoa(r)) {
+		if el.attrs["data-col"] == strconv.Itoa(c) {
+			return el
+		}
+	}
+	f.t.Fatalf("no tile (%d, %d)", r, c)
+	return element{}
+}
+
+// confirmRow colours the active row as answer would and confirms it.
+func (f *fixture) confirmRow(answer engine.Word) {
+	f.t.Helper()
+	guess := engine.Word(f.p.game.Active.Letters)
+	f.colour(engine.Score(guess, answer))
+	f.do(f.p.confirm)
+}
+
+func TestPageStartsWithTheBestGuess(t *testing.T) {
+	f := newFixture(t, nil)
+	want := best(t, nil)
+	top := string(want[0].Word)
+	if got := f.p.game.Active.Letters; got != top {
+		t.Fatalf("active row = %q, want the top suggestion %q", got, top)
+	}
+	if root := f.one("id", "solver"); root.attrs["data-ready"] != "true" || root.attrs["data-active-row"] != "0" {
+		t.Errorf("#solver data-ready=%q data-active-row=%q, want true and 0", root.attrs["data-ready"], root.attrs["data-active-row"])
+	}
+	for c := range wordLen {
+		tile := f.tile(0, c)
+		label := fmt.Sprintf("Row 1, letter %d: %s, absent", c+1, strings.ToUpper(top[c:c+1]))
+		if tile.tag != "button" || tile.attrs["data-letter"] != top[c:c+1] || tile.attrs["data-state"] != "absent" || tile.attrs["aria-label"] != label {
+			t.Errorf("tile (0, %d) = %v, want a button with letter %c, absent, labelled %q", c, tile, top[c], label)
+		}
+	}
+	if tile := f.tile(1, 0); tile.attrs["data-state"] != "empty" || tile.attrs["data-letter"] != "" {
+		t.Errorf("tile (1, 0) = %v, want empty", tile.attrs)
+	}
+	items := elements(f.html(), "data-suggestion", "*")
+	if len(items) != len(want) {
+		t.Fatalf("%d suggestions shown, want %d", len(items), len(want))
+	}
+	for i, it := range items {
+		if it.attrs["data-suggestion"] != string(want[i].Word) || it.attrs["data-bits"] != fmt.Sprintf("%.2f", want[i].Bits) {
+			t.Errorf("suggestion %d = %s (%s bits), want %s (%.2f bits)", i, it.attrs["data-suggestion"], it.attrs["data-bits"], want[i].Word, want[i].Bits)
+		}
+		if _, ok := it.attrs["data-expected-guesses"]; ok != (want[i].Guesses > 0) {
+			t.Errorf("suggestion %s has data-expected-guesses: %v, want %v", want[i].Word, ok, want[i].Guesses > 0)
+		}
+	}
+	if got, want := f.one("id", "candidates-count").text, len(words.ClassicAnswers()); got != strconv.Itoa(want) {
+		t.Errorf("#candidates-count = %s, want %d", got, want)
+	}
+	if got := len(elements(f.html(), "data-candidate", "*")); got != candidatesShown {
+		t.Errorf("%d candidates listed, want the first %d", got, candidatesShown)
+	}
+	if split := f.one("id", "split"); split.attrs["data-word"] != top {
+		t.Errorf("split chart for %q, want %q", split.attrs["data-word"], top)
+	}
+	if n := len(elements(f.html(), "id", "progress")); n != 0 {
+		t.Errorf("#progress shown %d times once ready, want gone", n)
+	}
+}
+
+func TestPagePlaysWholeGames(t *testing.T) {
+	for _, answer := range engine.MustWords("sassy", "geese", "mamma", "fuzzy", "crane") {
+		t.Run(string(answer), func(t *testing.T) {
+			f := newFixture(t, nil)
+			var history []engine.Row
+			for !f.p.game.solved() {
+				if len(history) == maxRows {
+					t.Fatalf("not solved in %d rows: %v", maxRows, history)
+				}
+				if got, want := f.p.game.Active.Letters, string(best(t, history)[0].Word); got != want {
+					t.Fatalf("after %v the active row is %q, want the top suggestion %q", history, got, want)
+				}
+				guess := engine.Word(f.p.game.Active.Letters)
+				f.confirmRow(answer)
+				history = append(history, engine.Row{Guess: guess, Pattern: engine.Score(guess, answer)})
+				if len(f.p.game.Rows) != len(history) || f.p.errorText() != "" {
+					t.Fatalf("after confirming %v: %d rows, error %q", history, len(f.p.game.Rows), f.p.errorText())
+				}
+				k := len(history) - 1
+				bits := f.one("data-row-bits", strconv.Itoa(k)).attrs["data-bits"]
+				if b, err := strconv.ParseFloat(bits, 64); err != nil || b < 0 {
+					t.Errorf("row %d bits = %q, want a number >= 0", k, bits)
+				}
+			}
+			if els := elements(f.html(), "id", "solved"); len(els) != 1 {
+				t.Errorf("solved in %d rows but #solved shown %d times", len(history), len(els))
+			}
+			if _, ok := f.one("id", "solver").attrs["data-active-row"]; ok {
+				t.Error("solved game still has an active row")
+			}
+		})
+	}
+}
+
+func TestPageTyping(t *testing.T) {
+	f := newFixture(t, nil)
+	f.typeWord("cra")
+	for c, want := range []string{"c", "r", "a", ""} {
+		if got := f.tile(0, c).attrs["data-letter"]; got != want {
+			t.Errorf("after typing cra, tile (0, %d) letter = %q, want %q", c, got, want)
+		}
+	}
+	f.do(func() { f.p.onKey("enter") })
+	if len(f.p.game.Rows) != 0 || !strings.HasPrefix(f.p.errorText(), "Row 1") {
+		t.Errorf("enter on a partial row: %d rows, error %q; want none confirmed and an error naming row 1", len(f.p.game.Rows), f.p.errorText())
+	}
+	f.do(func() { f.p.onKey("n"); f.p.onKey("e") })
+	if f.p.errorText() != "" {
+		t.Errorf("typing did not clear the error: %q", f.p.errorText())
+	}
+	// A new ranking (here for hard mode) must not replace what the player typed.
+	f.do(func() { s := f.p.settings; s.Hard = true; f.p.setSettings(s) })
+	if got := f.p.game.Active.Letters; got != "crane" {
+		t.Errorf("after a new ranking the typed row = %q, want crane", got)
+	}
+	if got := f.one("id", "split").attrs["data-word"]; got != "crane" {
+		t.Errorf("split chart for %q, want the typed word crane", got)
+	}
+}
+
+func TestPageTapCycles(t *testing.T) {
+	f := newFixture(t, nil)
+	for _, want := range []string{"present", "correct", "absent", "present"} {
+		f.do(func() { f.p.tap(0, 2) })
+		if got := f.tile(0, 2).attrs["data-state"]; got != want {
+			t.Fatalf("tile (0, 2) after a tap = %q, want %q", got, want)
+		}
+	}
+	f.do(func() { f.p.tap(1, 0) })
+	if got := f.tile(1, 0).attrs["data-state"]; got != "empty" {
+		t.Errorf("tap on a row after the active one made it %q, want empty", got)
+	}
+}
+
+func TestPageCorrectsAnEarlierRow(t *testing.T) {
+	f := newFixture(t, nil)
+	f.confirmRow("sassy")
+	f.confirmRow("sassy")
+	h := f.p.game.history()
+	c := 0
+	for c < wordLen && h[0].Pattern.At(c) == engine.Correct {
+		c++
+	}
+	f.do(func() { f.p.tap(0, c) })
+	colors := h[0].Pattern
+	cs := make([]engine.Color, wordLen)
+	for i := range cs {
+		cs[i] = colors.At(i)
+	}
+	cs[c] = (cs[c] + 1) % 3
+	h[0].Pattern = engine.NewPattern(cs...)
+	if got := f.p.game.history(); got[0] != h[0] || got[1] != h[1] {
+		t.Fatalf("history after the tap = %v, want %v", got, h)
+	}
+	s := classicSolver(t)
+	want, err := s.State(h)
+	if err != nil {
+		if !strings.HasPrefix(f.p.errorText(), "Row ") {
+			t.Errorf("impossible history %v, #error = %q", h, f.p.errorText())
+		}
+		return
+	}
+	if got := f.one("id", "candidates-count").text; got != strconv.Itoa(want.Len()) {
+		t.Errorf("#candidates-count after correcting row 1 = %s, want %d", got, want.Len())
+	}
+	if got, top := f.p.game.Active.Letters, string(best(t, h)[0].Word); got != top {
+		t.Errorf("active row after correcting row 1 = %q, want %q", got, top)
+	}
+}
+
+func TestPageImpossibleColours(t *testing.T) {
+	tests := []struct {
+		name    string
+		rows    []string // confirmed first
+		entry   string   // then entered in the active row and confirmed
+		wantRow string
+	}{
+		{"a yellow after a grey of the same letter", nil, "geese:bbyby", "Row 1"},
+		{"colours that contradict an earlier row", []string{"crane:bbbbb"}, "crane:gbbbb", "Row 2"},
+		{"a win the earlier rows rule out", []string{"crane:ggbbb"}, "fuzzy:ggggg", "Row 1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFixture(t, nil)
+			for _, r := range tt.rows {
+				l := mustLine(t, r)
+				f.typeWord(l.Letters)
+				f.colour(l.row().Pattern)
+				f.do(f.p.confirm)
+			}
+			entry := mustLine(t, tt.entry)
+			f.typeWord(entry.Letters)
+			f.colour(entry.row().Pattern)
+			f.do(f.p.confirm)
+			msg := f.one("id", "error").text
+			if !strings.HasPrefix(msg, tt.wantRow) {
+				t.Errorf("#error = %q, want it to name %s", msg, tt.wantRow)
+			}
+			if len(f.p.game.Rows) != len(tt.rows) || f.p.game.Active != entry {
+				t.Errorf("after the refused confirm: %d rows, active %+v; want %d rows and the entry kept", len(f.p.game.Rows), f.p.game.Active, len(tt.rows))
+			}
+			for c := range wordLen {
+				tile := f.tile(len(tt.rows), c)
+				if tile.attrs["data-letter"] != entry.Letters[c:c+1] || tile.attrs["data-state"] != entry.Colors[c].String() {
+					t.Errorf("tile %d after the error = %v, want %c %v", c, tile.attrs, entry.Letters[c], entry.Colors[c])
+				}
+			}
+		})
+	}
+}
+
+func TestPageErrorInAnEarlierRow(t *testing.T) {
+	f := newFixture(t, nil)
+	f.typeWord("crane")
+	f.do(f.p.confirm)
+	f.typeWord("crane")
+	f.do(f.p.confirm)
+	// Row 2 now says C is green where row 1 said it is not in the answer.
+	f.do(func() { f.p.tap(1, 0); f.p.tap(1, 0) })
+	if msg := f.one("id", "error").text; !strings.HasPrefix(msg, "Row 2") {
+		t.Errorf("#error = %q, want it to name row 2", msg)
+	}
+	if got := f.tile(1, 0).attrs["data-state"]; got != "correct" || len(f.p.game.Rows) != 2 {
+		t.Errorf("row 2 tile 1 = %q with %d rows, want correct and both rows kept", got, len(f.p.game.Rows))
+	}
+	f.do(func() { f.p.tap(1, 0) })
+	if n := len(elements(f.html(), "id", "error")); n != 0 {
+		t.Errorf("#error still shown after the colours were put right")
+	}
+}
+
+func TestPageUndo(t *testing.T) {
+	f := newFixture(t, nil)
+	f.confirmRow("mamma")
+	row := f.p.game.Rows[0]
+	f.do(f.p.undo)
+	if len(f.p.game.Rows) != 0 || f.p.game.Active != row {
+		t.Fatalf("after undo: %d rows, active %+v; want 0 rows and %+v active", len(f.p.game.Rows), f.p.game.Active, row)
+	}
+	if got, want := f.one("id", "candidates-count").text, strconv.Itoa(len(words.ClassicAnswers())); got != want {
+		t.Errorf("#candidates-count after undo = %s, want %s", got, want)
+	}
+	if got := elements(f.html(), "data-suggestion", "*"); len(got) == 0 || got[0].attrs["data-suggestion"] != string(best(t, nil)[0].Word) {
+		t.Errorf("suggestions after undo do not start with the opening's best")
+	}
+}
+
+func TestPageHardMode(t *testing.T) {
+	f := newFixture(t, nil)
+	f.do(func() { s := f.p.settings; s.Hard = true; f.p.setSettings(s) })
+	f.typeWord("crane")
+	f.colour(engine.Score("crane", "cigar"))
+	f.do(f.p.confirm)
+	want := engine.HardModeError("fuzzy", f.p.game.history())
+	if want == nil {
+		t.Fatal("HardModeError(fuzzy after crane against cigar) = nil, want a refusal")
+	}
+	f.typeWord("fuzzy")
+	f.do(f.p.confirm)
+	if msg := f.p.errorText(); !strings.HasPrefix(msg, "Row 2") || !strings.Contains(strings.ToLower(msg), strings.ToLower(want.Error())) {
+		t.Errorf("#error = %q, want row 2 and %q", msg, want)
+	}
+	if len(f.p.game.Rows) != 1 {
+		t.Errorf("hard mode confirmed a guess that breaks its rule")
+	}
+}
+
+func TestPageSettingsShareTheTable(t *testing.T) {
+	f := newFixture(t, nil)
+	table := classicSolver(t).Table()
+	for _, change := range []func(*settings){
+		func(s *settings) { s.Strategy = "minimax" },
+		func(s *settings) { s.Hard = true },
+		func(s *settings) { s.List = "all" },
+	} {
+		f.do(func() { s := f.p.settings; change(&s); f.p.setSettings(s) })
+		if f.p.solver.Table() != table {
+			t.Errorf("settings %+v play on another table", f.p.settings)
+		}
+		if got := best(t, nil); f.p.settings.List == "classic" && f.p.settings.Strategy == defaultStrategy() && got[0].Word != f.p.sugg[0].Word {
+			t.Errorf("suggestion %s, want %s", f.p.sugg[0].Word, got[0].Word)
+		}
+	}
+	if f.p.state == nil || !f.p.state.Widened || f.p.state.Len() != len(words.Allowed()) {
+		t.Errorf("list all: candidates widened %v, want every allowed word", f.p.state != nil && f.p.state.Widened)
+	}
+}
+
+func TestPageWidens(t *testing.T) {
+	s := classicSolver(t)
+	answer := engine.Word("")
+	for _, w := range words.ClassicOthers() {
+		st, err := s.State(rowsOf(engine.Word(w), best(t, nil)[0].Word))
+		if err == nil && st.Widened {
+			answer = engine.Word(w)
+			break
+		}
+	}
+	if answer == "" {
+		t.Fatal("no allowed word widens the search after the opening guess")
+	}
+	f := newFixture(t, nil)
+	f.confirmRow(answer)
+	if msg := f.one("id", "notice").text; !strings.Contains(msg, "No classic answer fits") {
+		t.Errorf("#notice = %q, want it to say the search widened", msg)
+	}
+	if !contains(f.p.state.Candidates(), answer) {
+		t.Errorf("widened candidates miss %s", answer)
+	}
+}
+
+func TestPageNewGame(t *testing.T) {
+	f := newFixture(t, nil)
+	f.confirmRow("geese")
+	f.do(f.p.newGame)
+	if len(f.p.game.Rows) != 0 || f.p.game.Active.Letters != string(best(t, nil)[0].Word) {
+		t.Errorf("new game: %d rows, active %q", len(f.p.game.Rows), f.p.game.Active.Letters)
+	}
+}

@@ -1,0 +1,107 @@
+//go:build !wasm
+
+package app
+
+import (
+	_ "embed"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// SiteOptions are the values of one build of the site that only the bundle
+// step knows.
+type SiteOptions struct {
+	// Version names the build. The service worker keeps one cache per
+	// version and the page offers a reload when it changes, so it must change
+	// whenever any served file does: the bundle uses a hash of its inputs.
+	Version string
+
+	// WasmContentLength is the size in bytes of the uncompressed app.wasm.
+	// The loader shows its progress against it, because the server sends
+	// the wasm compressed and the Content-Length header is then smaller.
+	WasmContentLength int64
+
+	// Cache lists extra URL paths, such as "/web/words/en-5.txt", that the
+	// service worker stores at install so that the page works offline.
+	Cache []string
+}
+
+// serviceWorker is go-app's app-worker.js, changed to ignore the query string
+// of navigations and to fill its cache before it takes control.
+//
+//go:embed app-worker.js
+var serviceWorker string
+
+// Icon paths, relative to the site's root. The PNGs and the SVG are drawn by
+// icon.go; see TestIcons.
+const (
+	iconSmall    = "/web/icon-192.png"
+	iconLarge    = "/web/icon-512.png"
+	iconMaskable = "/web/icon-maskable.png"
+	iconSVG      = "/web/icon.svg"
+)
+
+// themeColor is the page's dark background, also used by the OS for the
+// installed app's title bar.
+const themeColor = "#121213"
+
+// handler returns the go-app configuration of the site.
+func handler(opt SiteOptions) *app.Handler {
+	return &app.Handler{
+		Name:        "Wordle Solver",
+		ShortName:   "Solver",
+		Title:       "Wordle Solver: the best next guess",
+		Description: "Enter the colours Wordle shows you and get the guess that tells you the most. Works offline.",
+		Lang:        "en",
+		Icon: app.Icon{
+			Default:  iconSmall,
+			Large:    iconLarge,
+			Maskable: iconMaskable,
+			SVG:      iconSVG,
+		},
+		BackgroundColor: themeColor,
+		ThemeColor:      themeColor,
+		LoadingLabel:    "Loading the solver: {progress}%",
+		Styles:          []string{"/web/app.css"},
+		// go-app caches the PNG icons but not the SVG one, which the page
+		// uses as its favicon.
+		CacheableResources:    append([]string{iconSVG}, opt.Cache...),
+		Version:               opt.Version,
+		WasmContentLength:     strconv.FormatInt(opt.WasmContentLength, 10),
+		ServiceWorkerTemplate: serviceWorker,
+	}
+}
+
+// Generate writes the static site into dir: index.html (the page rendered
+// once natively, so it shows before the wasm starts), app.js, app-worker.js,
+// app.css, wasm_exec.js, manifest.webmanifest and an empty web/ folder. The
+// caller copies app.wasm and the static files into dir/web.
+//
+// go-app keeps its routes in a global table, so Generate registers the same
+// routes as Run before it renders.
+func Generate(dir string, opt SiteOptions) error {
+	switch {
+	case opt.Version == "":
+		return errors.New("generate site: empty version")
+	case opt.WasmContentLength <= 0:
+		return fmt.Errorf("generate site: wasm content length %d, want > 0", opt.WasmContentLength)
+	}
+	route()
+	if err := app.GenerateStaticWebsite(dir, handler(opt)); err != nil {
+		return fmt.Errorf("generate site in %s: %w", dir, err)
+	}
+	// go-app writes whatever its handler answered, a 404 page included.
+	index, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil {
+		return fmt.Errorf("generate site: %w", err)
+	}
+	if len(index) < 100 {
+		return fmt.Errorf("generate site: index.html is %q, not a page: is / routed?", index)
+	}
+	return nil
+}

@@ -1,0 +1,146 @@
+//go:build !wasm
+
+package app
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// generated runs Generate into a fresh folder and returns it.
+func generated(t *testing.T, opt SiteOptions) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := Generate(dir, opt); err != nil {
+		t.Fatalf("Generate(%q, %+v) = %v", dir, opt, err)
+	}
+	return dir
+}
+
+func readSite(t *testing.T, dir, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestGenerateFiles(t *testing.T) {
+	opt := SiteOptions{Version: "abc123", WasmContentLength: 7020000, Cache: []string{"/web/words/x.txt"}}
+	dir := generated(t, opt)
+	tests := []struct {
+		file string
+		want []string // substrings the file must contain
+	}{
+		{"index.html", []string{`id="solver"`, `data-ready="false"`, `href="/web/app.css"`, `href="/manifest.webmanifest"`,
+			`src="/app.js"`, `href="/web/icon.svg"`, `id="app-wasm-loader"`}},
+		{"app.js", []string{`goappWasmContentLength = "7020000"`, `"GOAPP_VERSION":"abc123"`, `"/web/app.wasm"`}},
+		{"app-worker.js", []string{`"app-" + "abc123"`, `ignoreSearch`, `"/web/icon.svg"`, `"/web/app.wasm"`,
+			`"/web/app.css"`, `"/web/icon-maskable.png"`, `"/web/words/x.txt"`, `"/"`}},
+		{"manifest.webmanifest", []string{`"theme_color":"#121213"`, `"start_url":"/"`}},
+		{"app.css", []string{"goapp-app-info"}},
+	}
+	for _, tt := range tests {
+		got := readSite(t, dir, tt.file)
+		for _, w := range tt.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("Generate: %s does not contain %s", tt.file, w)
+			}
+		}
+	}
+}
+
+// TestGenerateOffline guards against go-app's defaults that point at an
+// internet host: without network the service worker's cache.addAll fails and
+// the page never works offline.
+func TestGenerateOffline(t *testing.T) {
+	dir := generated(t, SiteOptions{Version: "v", WasmContentLength: 1})
+	// index.html's Open Graph tags hold "https://" with no domain: the
+	// browser never fetches them, so only what it loads is checked there.
+	remote := map[string][]string{
+		"index.html":           {`src="http`, `href="http`},
+		"app.js":               {"https://", "http://"},
+		"app-worker.js":        {"https://", "http://"},
+		"manifest.webmanifest": {"https://", "http://"},
+		"app.css":              {"https://", "http://", "url("},
+	}
+	for name, bad := range remote {
+		s := readSite(t, dir, name)
+		for _, b := range bad {
+			if strings.Contains(s, b) {
+				t.Errorf("Generate: %s contains %s: it loads from another host", name, b)
+			}
+		}
+	}
+}
+
+func TestGenerateManifestIcons(t *testing.T) {
+	dir := generated(t, SiteOptions{Version: "v", WasmContentLength: 1})
+	var manifest struct {
+		Icons []struct{ Src, Type, Purpose, Sizes string }
+	}
+	if err := json.Unmarshal([]byte(readSite(t, dir, "manifest.webmanifest")), &manifest); err != nil {
+		t.Fatal(err)
+	}
+	type icon struct{ Src, Type, Purpose, Sizes string }
+	want := map[icon]struct{}{
+		{iconSmall, "image/png", "", "192x192"}:            {},
+		{iconLarge, "image/png", "", "512x512"}:            {},
+		{iconMaskable, "image/png", "maskable", "512x512"}: {},
+		{iconSVG, "image/svg+xml", "", "any"}:              {},
+	}
+	for _, ic := range manifest.Icons {
+		delete(want, icon(ic))
+	}
+	for ic := range want {
+		t.Errorf("manifest icons lack %+v", ic)
+	}
+	for _, p := range []string{iconSmall, iconLarge, iconMaskable, iconSVG} {
+		if _, err := os.Stat(filepath.Join("..", p)); err != nil {
+			t.Errorf("icon %s: %v", p, err)
+		}
+	}
+}
+
+// TestGenerateWasmExec checks that the JavaScript glue go-app ships is the one
+// of the Go toolchain that builds app.wasm: they must match.
+func TestGenerateWasmExec(t *testing.T) {
+	out, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatalf("go env GOROOT: %v", err)
+	}
+	want, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(out)), "lib", "wasm", "wasm_exec.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := generated(t, SiteOptions{Version: "v", WasmContentLength: 1})
+	if got := readSite(t, dir, "wasm_exec.js"); !bytes.Equal([]byte(got), want) {
+		t.Errorf("Generate: wasm_exec.js differs from the toolchain's lib/wasm/wasm_exec.js")
+	}
+}
+
+func TestGenerateErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		opt  SiteOptions
+		want string
+	}{
+		{"no version", SiteOptions{WasmContentLength: 1}, "empty version"},
+		{"no wasm size", SiteOptions{Version: "v"}, "wasm content length 0"},
+		{"negative wasm size", SiteOptions{Version: "v", WasmContentLength: -1}, "wasm content length -1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := Generate(t.TempDir(), tt.opt)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Generate(%+v) = %v, want an error with %q", tt.opt, err, tt.want)
+			}
+		})
+	}
+}

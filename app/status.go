@@ -1,0 +1,49 @@
+package app
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// status shows what the page is doing and what it has to say: #progress while
+// a table fills or a long ranking runs, #error, #notice, #solved, and the
+// reload prompt (#update) once a new version is installed. Each is left out
+// when it has nothing to show.
+type status struct {
+	app.Compo
+
+	Progress int // 0-100, or -1 when nothing runs
+	Task     string
+	Error    string
+	Notice   string
+	Solved   string
+	Update   bool
+	OnReload func(ctx app.Context)
+}
+
+// Render shows the messages.
+func (s *status) Render() app.UI {
+	return app.Div().Class("status").Aria("live", "polite").Body(
+		app.If(s.Progress >= 0, func() app.UI {
+			return app.Label().Class("progress").Body(
+				app.Span().Text(s.Task),
+				app.Progress().ID("progress").Max(100).Value(s.Progress).Aria("valuenow", s.Progress),
+			)
+		}),
+		app.If(s.Error != "", func() app.UI {
+			return app.P().ID("error").Class("message", "error").Role("alert").Text(s.Error)
+		}),
+		app.If(s.Notice != "", func() app.UI {
+			return app.P().ID("notice").Class("message", "notice").Text(s.Notice)
+		}),
+		app.If(s.Solved != "", func() app.UI {
+			return app.P().ID("solved").Class("message", "solved").Text(s.Solved)
+		}),
+		app.If(s.Update, func() app.UI {
+			return app.P().ID("update").Class("message", "update").Body(
+				app.Text("A new version is ready. "),
+				app.Button().ID("reload").Text("Reload").
+					OnClick(func(ctx app.Context, e app.Event) { s.OnReload(ctx) }),
+			)
+		}),
+	)
+}

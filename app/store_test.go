@@ -1,0 +1,135 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestPageRestoresAfterReload(t *testing.T) {
+	f := newFixture(t, nil)
+	f.do(func() {
+		s := f.p.settings
+		s.Strategy, s.Theme, s.Contrast = "minimax", "light", true
+		f.p.setSettings(s)
+	})
+	f.confirmRow("sassy")
+	f.typeWord("sa")
+	f.do(func() { f.p.tap(1, 1) })
+	want, set := f.p.game, f.p.settings
+
+	g := newFixture(t, f.saved())
+	if g.p.loadNotice != "" {
+		t.Fatalf("reload: notice %q, want none", g.p.loadNotice)
+	}
+	if g.p.settings != set {
+		t.Errorf("settings after reload = %+v, want %+v", g.p.settings, set)
+	}
+	if len(g.p.game.Rows) != 1 || g.p.game.Rows[0] != want.Rows[0] || g.p.game.Active != want.Active || !g.p.game.Edited {
+		t.Errorf("game after reload = %+v, want %+v", g.p.game, want)
+	}
+	if root := g.one("id", "solver"); !strings.Contains(root.attrs["class"], "theme-light") || !strings.Contains(root.attrs["class"], "contrast") {
+		t.Errorf("#solver class = %q after reload, want the light theme in high contrast", root.attrs["class"])
+	}
+	if got := g.tile(1, 1).attrs["data-state"]; got != "present" {
+		t.Errorf("active row tile 2 after reload = %q, want present", got)
+	}
+}
+
+func TestPageDropsACorruptSave(t *testing.T) {
+	tests := []struct {
+		name  string
+		saved string
+	}{
+		{"a string", `"{\"v\":1,"`},
+		{"old version", `{"v":0}`},
+		{"unknown strategy", `{"v":1,"settings":{"strategy":"psychic","list":"classic","theme":"auto"}}`},
+		{"unknown list", `{"v":1,"settings":{"strategy":"entropy","list":"klingon","theme":"auto"}}`},
+		{"row with four letters", `{"v":1,"settings":{"strategy":"entropy","list":"classic","theme":"auto"},"rows":[{"letters":"abcd","colors":"bbbbb"}],"active":{"colors":"bbbbb"}}`},
+		{"row with a bad colour", `{"v":1,"settings":{"strategy":"entropy","list":"classic","theme":"auto"},"rows":[{"letters":"crane","colors":"bbbbq"}],"active":{"colors":"bbbbb"}}`},
+		{"seven rows", `{"v":1,"settings":{"strategy":"entropy","list":"classic","theme":"auto"},"rows":[` +
+			strings.Repeat(`{"letters":"crane","colors":"bbbbb"},`, 6) + `{"letters":"crane","colors":"bbbbb"}],"active":{"colors":"bbbbb"}}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFixture(t, json.RawMessage(tt.saved))
+			if msg := f.one("id", "notice").text; !strings.Contains(msg, "could not be read") {
+				t.Errorf("#notice = %q, want it to say the saved game could not be read", msg)
+			}
+			if len(f.p.game.Rows) != 0 || f.p.settings != defaultSettings() {
+				t.Errorf("after a corrupt save: %d rows, settings %+v; want a new game", len(f.p.game.Rows), f.p.settings)
+			}
+			if _, _, err := load(f.ctx.LocalStorage()); err != nil {
+				t.Errorf("what the page saved after dropping the corrupt state cannot be read: %v", err)
+			}
+		})
+	}
+}
+
+func TestLoadNothingSaved(t *testing.T) {
+	f := newFixture(t, nil)
+	f.ctx.LocalStorage().Del(storageKey)
+	if _, _, err := load(f.ctx.LocalStorage()); !errors.Is(err, errNoSave) {
+		t.Errorf("load() with nothing saved = %v, want errNoSave", err)
+	}
+	if f.p.loadNotice != "" {
+		t.Errorf("first visit shows notice %q, want none", f.p.loadNotice)
+	}
+}
+
+// rawStorage is a localStorage that holds raw text, as the browser's does:
+// go-app's memory storage cannot hold text that is not JSON.
+type rawStorage map[string]string
+
+func (s rawStorage) Set(k string, v any) error {
+	b, err := json.Marshal(v)
+	s[k] = string(b)
+	return err
+}
+func (s rawStorage) Get(k string, v any) error {
+	if raw, ok := s[k]; ok {
+		return json.Unmarshal([]byte(raw), v)
+	}
+	return nil
+}
+func (s rawStorage) Del(k string)             { delete(s, k) }
+func (s rawStorage) Len() int                 { return len(s) }
+func (s rawStorage) Clear()                   { clear(s) }
+func (s rawStorage) ForEach(f func(k string)) {}
+func (s rawStorage) Contains(k string) bool   { _, ok := s[k]; return ok }
+
+func TestLoad(t *testing.T) {
+	good := rawStorage{}
+	g := game{Rows: []line{mustLine(t, "sassy:gbbbg")}, Active: line{Letters: "ma"}, Edited: true}
+	set := settings{Strategy: "entropy", Hard: true, List: "all", Theme: "dark"}
+	if err := save(good, g, set); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name    string
+		st      rawStorage
+		want    game
+		wantErr bool
+	}{
+		{"round trip", good, g, false},
+		{"truncated JSON", rawStorage{storageKey: `{"v":1,"rows":[`}, game{}, true},
+		{"not JSON at all", rawStorage{storageKey: `sassy`}, game{}, true},
+		{"null", rawStorage{storageKey: `null`}, game{}, true},
+		{"an array", rawStorage{storageKey: `[1,2]`}, game{}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, gotSet, err := load(tt.st)
+			if (err != nil) != tt.wantErr {
+				t.Fatalf("load(%v) error = %v, want error: %v", tt.st, err, tt.wantErr)
+			}
+			if err != nil {
+				return
+			}
+			if len(got.Rows) != len(tt.want.Rows) || got.Rows[0] != tt.want.Rows[0] || got.Active != tt.want.Active || got.Edited != tt.want.Edited || gotSet != set {
+				t.Errorf("load() = %+v %+v, want %+v %+v", got, gotSet, tt.want, set)
+			}
+		})
+	}
+}

@@ -1,0 +1,65 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/wordlesolver/wordle/engine"
+)
+
+// suggestionList shows the best guesses (#suggestions), best first. A click
+// puts the word in the active row.
+type suggestionList struct {
+	app.Compo
+
+	Items  []engine.Suggestion
+	Chosen string // the word in the active row, marked when it is listed
+	Stale  bool   // the list is for an earlier position and being replaced
+	OnPick func(ctx app.Context, w engine.Word)
+}
+
+// Render shows the list.
+func (s *suggestionList) Render() app.UI {
+	class := "suggestions"
+	if s.Stale {
+		class += " stale"
+	}
+	return app.Section().Class(class).Aria("labelledby", "suggestions-title").Body(
+		app.H2().ID("suggestions-title").Text("Best guesses"),
+		app.Ol().ID("suggestions").Body(
+			app.Range(s.Items).Slice(func(i int) app.UI {
+				return app.Li().Body(s.item(s.Items[i]))
+			}),
+		),
+		app.P().Class("legend").Text("bits: information expected · guesses: expected to finish · ✓ could be the answer"),
+	)
+}
+
+// item shows one suggestion as a button.
+func (s *suggestionList) item(sg engine.Suggestion) app.UI {
+	w := string(sg.Word)
+	b := app.Button().Class("suggestion").DataSet("suggestion", w).DataSet("bits", fmt.Sprintf("%.2f", sg.Bits))
+	label := fmt.Sprintf("%s: %.2f bits", strings.ToUpper(w), sg.Bits)
+	guesses := ""
+	if sg.Guesses > 0 {
+		guesses = fmt.Sprintf("%.2f", sg.Guesses)
+		b = b.DataSet("expected-guesses", guesses)
+		label += ", " + guesses + " guesses expected"
+	}
+	if sg.Candidate {
+		b = b.DataSet("possible", "true")
+		label += ", could be the answer"
+	}
+	if w == s.Chosen {
+		b = b.Class("chosen").Aria("pressed", "true")
+	}
+	return b.Aria("label", label).
+		OnClick(func(ctx app.Context, e app.Event) { s.OnPick(ctx, sg.Word) }, app.EventScope(w)).
+		Body(
+			app.Span().Class("word").Text(strings.ToUpper(w)),
+			app.Span().Class("bits").Text(fmt.Sprintf("%.2f bits", sg.Bits)),
+			app.If(guesses != "", func() app.UI { return app.Span().Class("guesses").Text(guesses + " guesses") }),
+			app.If(sg.Candidate, func() app.UI { return app.Span().Class("mark").Title("could be the answer").Text("✓") }),
+		)
+}

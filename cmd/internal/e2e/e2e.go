@@ -1,0 +1,246 @@
+// Package e2e drives the built site in a real browser: bin/server serving
+// dist/, and Debian's Chromium, headless, through chromedp. It holds the
+// harness, and its tests check the page through the hooks of
+// shared/ui-contract.md only, as a player would.
+//
+// The tests run under `make test-e2e`, which builds bin/server and dist/ and
+// sets E2E=1. With E2E=1 a missing server, site or browser fails the test;
+// without it the tests skip, so `go test ./...` stays quick.
+//
+// A test starts a server and a browser of its own:
+//
+//	site := e2e.StartSite(t)
+//	p := e2e.NewPage(t)
+//	p.Open(site.URL + "/")
+//	p.Click(`[data-row="0"][data-col="1"]`)
+//	if got := p.Attr(`[data-row="0"][data-col="1"]`, "data-state"); got != "present" { ... }
+//
+// The package lives under cmd/ because it tests what the commands build
+// together, and is internal because only tests use it.
+package e2e
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// config is where the harness finds what it drives.
+type config struct {
+	server string // bin/server
+	dist   string // dist/
+	chrome string // the browser
+}
+
+// require returns the configuration, skipping the test unless E2E=1 and
+// failing it if anything is missing.
+func require(t testing.TB) config {
+	t.Helper()
+	if os.Getenv("E2E") != "1" {
+		t.Skip("browser tests run with E2E=1: make test-e2e")
+	}
+	root, err := moduleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := config{
+		server: filepath.Join(root, "bin", "server"),
+		dist:   filepath.Join(root, "dist"),
+		chrome: findChrome(),
+	}
+	for _, p := range []string{c.server, filepath.Join(c.dist, "index.html"), filepath.Join(c.dist, "web", "app.wasm")} {
+		if _, err := os.Stat(p); err != nil {
+			t.Fatalf("E2E=1 but %v: run make build", err)
+		}
+	}
+	if c.chrome == "" {
+		t.Fatal("E2E=1 but no Chromium: apt-get install chromium, or set E2E_CHROME to a browser")
+	}
+	return c
+}
+
+// moduleRoot returns the folder of the go.mod above the working directory.
+func moduleRoot() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", errors.New("no go.mod above the working directory")
+		}
+		dir = parent
+	}
+}
+
+// findChrome returns $E2E_CHROME, or the first Chromium or Chrome found.
+func findChrome() string {
+	if p := os.Getenv("E2E_CHROME"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// Site is a running bin/server serving dist/ on a free loopback port, with
+// its request log.
+type Site struct {
+	// URL is the server's root, such as http://127.0.0.1:41234, without a
+	// trailing slash.
+	URL string
+
+	t        testing.TB
+	cmd      *exec.Cmd
+	mu       sync.Mutex
+	requests []Request
+	stderr   strings.Builder
+	exited   chan struct{}
+	stopOnce sync.Once
+}
+
+// Request is one line of the server's request log.
+type Request struct {
+	Method, Path string
+	Status       int
+	Bytes        int    // body bytes sent
+	Encoding     string // Content-Encoding, "" for none
+}
+
+// StartSite starts bin/server on dist/ and stops it when the test ends.
+func StartSite(t testing.TB) *Site {
+	t.Helper()
+	c := require(t)
+	s := &Site{t: t, exited: make(chan struct{})}
+	s.cmd = exec.Command(c.server, "-addr", "127.0.0.1:0", "-dir", c.dist, "-log")
+	s.cmd.Stderr = &lockedWriter{mu: &s.mu, b: &s.stderr}
+	out, err := s.cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.cmd.Start(); err != nil {
+		t.Fatalf("start %s: %v", c.server, err)
+	}
+	t.Cleanup(s.Stop)
+	urls := make(chan string, 1)
+	go s.readLog(out, urls)
+	select {
+	case s.URL = <-urls:
+	case <-time.After(10 * time.Second):
+		t.Fatalf("bin/server printed no URL in 10 s; stderr: %s", s.stderrText())
+	}
+	return s
+}
+
+// readLog reads the server's standard output: the URL line, then requests.
+func (s *Site) readLog(out interface{ Read([]byte) (int, error) }, urls chan<- string) {
+	sc := bufio.NewScanner(out)
+	for sc.Scan() {
+		line := sc.Text()
+		if u, ok := strings.CutPrefix(line, "serving "); ok {
+			urls <- u
+			continue
+		}
+		if r, ok := parseRequest(line); ok {
+			s.mu.Lock()
+			s.requests = append(s.requests, r)
+			s.mu.Unlock()
+		}
+	}
+	close(s.exited)
+}
+
+// parseRequest reads a line such as "GET /web/app.wasm 200 1402711 br 3.2ms".
+func parseRequest(line string) (Request, bool) {
+	f := strings.Fields(line)
+	if len(f) != 6 {
+		return Request{}, false
+	}
+	status, err1 := strconv.Atoi(f[2])
+	n, err2 := strconv.Atoi(f[3])
+	if err1 != nil || err2 != nil {
+		return Request{}, false
+	}
+	enc := f[4]
+	if enc == "-" {
+		enc = ""
+	}
+	return Request{Method: f[0], Path: f[1], Status: status, Bytes: n, Encoding: enc}, true
+}
+
+// Requests returns the requests the server has logged so far.
+func (s *Site) Requests() []Request {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]Request(nil), s.requests...)
+}
+
+// ClearRequests forgets the requests logged so far.
+func (s *Site) ClearRequests() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.requests = nil
+}
+
+// Stop sends the server SIGTERM and fails the test unless it exits cleanly
+// within 10 s. Later calls do nothing; a test may stop the server early to
+// check that the page works offline.
+func (s *Site) Stop() {
+	s.stopOnce.Do(func() {
+		if err := s.cmd.Process.Signal(syscall.SIGTERM); err != nil {
+			s.t.Errorf("stop bin/server: %v", err)
+		}
+		select {
+		case <-s.exited:
+		case <-time.After(10 * time.Second):
+			s.cmd.Process.Kill()
+			s.t.Errorf("bin/server still running 10 s after SIGTERM")
+		}
+		if err := s.cmd.Wait(); err != nil {
+			s.t.Errorf("bin/server exited with %v after SIGTERM, want a clean exit; stderr: %s", err, s.stderrText())
+		}
+	})
+}
+
+func (s *Site) stderrText() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.stderr.String()
+}
+
+// lockedWriter appends to a builder under a mutex.
+type lockedWriter struct {
+	mu *sync.Mutex
+	b  *strings.Builder
+}
+
+func (w *lockedWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.b.Write(p)
+}
+
+// String prints a request as the server logged it.
+func (r Request) String() string {
+	enc := r.Encoding
+	if enc == "" {
+		enc = "-"
+	}
+	return fmt.Sprintf("%s %s %d %d %s", r.Method, r.Path, r.Status, r.Bytes, enc)
+}

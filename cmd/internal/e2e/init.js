@@ -1,0 +1,36 @@
+// Installed by the e2e harness with Page.addScriptToEvaluateOnNewDocument,
+// so it runs in every document before the page's own scripts.
+(() => {
+  const e2e = { longTasks: [], csp: [], readyAt: 0 };
+  Object.defineProperty(window, "__e2e", { value: e2e });
+
+  // Main-thread tasks over 50 ms, from the very start of the document.
+  try {
+    new PerformanceObserver((list) => {
+      for (const t of list.getEntries()) {
+        e2e.longTasks.push({ start: t.startTime, duration: t.duration, name: t.name });
+      }
+    }).observe({ type: "longtask", buffered: true });
+  } catch (err) {
+    e2e.observerError = String(err);
+  }
+
+  document.addEventListener("securitypolicyviolation", (ev) => {
+    e2e.csp.push(
+      `${ev.effectiveDirective} blocked ${ev.blockedURI || "inline"} at ${ev.sourceFile}:${ev.lineNumber}`
+    );
+  });
+
+  // The first time the page is ready (the contract's #solver[data-ready="true"]
+  // with go-app's loader gone), in ms since the navigation started.
+  const ready = () =>
+    document.querySelector('#solver[data-ready="true"]') !== null &&
+    document.getElementById("app-wasm-loader") === null;
+  const mo = new MutationObserver(() => {
+    if (ready()) {
+      e2e.readyAt = performance.now();
+      mo.disconnect();
+    }
+  });
+  mo.observe(document, { subtree: true, childList: true, attributes: true });
+})();

@@ -1,0 +1,444 @@
+package static
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/andybalholm/brotli"
+)
+
+// site is the fixture: raw files and which of them have .br and .gz beside.
+var site = []struct {
+	name       string
+	body       string
+	compressed bool
+}{
+	{"index.html", "<!doctype html><title>t</title>" + strings.Repeat("<p>solver</p>", 50), true},
+	{"app.js", strings.Repeat("console.log('go-app');", 40), true},
+	{"app-worker.js", "self.addEventListener('fetch', () => {});", false},
+	{"app.css", "body{margin:0}", false},
+	{"manifest.webmanifest", `{"name":"Wordle Solver"}`, false},
+	{"web/app.wasm", "\x00asm\x01\x00\x00\x00" + strings.Repeat("\x00\x01wasm", 300), true},
+	{"web/icon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>", false},
+	{"web/icon-192.png", "\x89PNG\r\n\x1a\n", false},
+	{"web/words/en-5.bin", strings.Repeat("crane", 100), true},
+	{"web/readme.txt.br", "not a variant: web/readme.txt does not exist", false},
+}
+
+// newSite writes the fixture into a folder and returns it.
+func newSite(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, f := range site {
+		write(t, dir, f.name, []byte(f.body))
+		if f.compressed {
+			write(t, dir, f.name+".br", brotliBytes(t, f.body))
+			write(t, dir, f.name+".gz", gzipBytes(t, f.body))
+		}
+	}
+	return dir
+}
+
+func write(t *testing.T, dir, name string, b []byte) {
+	t.Helper()
+	p := filepath.Join(dir, filepath.FromSlash(name))
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func brotliBytes(t *testing.T, s string) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	w := brotli.NewWriterLevel(&buf, brotli.BestCompression)
+	if _, err := io.WriteString(w, s); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func gzipBytes(t *testing.T, s string) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	w := gzip.NewWriter(&buf)
+	if _, err := io.WriteString(w, s); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func newHandler(t *testing.T) *Handler {
+	t.Helper()
+	h, err := New(newSite(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+// serve sends one request to h and returns the response.
+func serve(h http.Handler, method, target string, header map[string]string) *http.Response {
+	req := httptest.NewRequest(method, target, nil)
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec.Result()
+}
+
+func TestContentType(t *testing.T) {
+	h := newHandler(t)
+	tests := []struct {
+		path, want string
+	}{
+		{"/", "text/html; charset=utf-8"},
+		{"/index.html", "text/html; charset=utf-8"},
+		{"/app.js", "text/javascript; charset=utf-8"},
+		{"/app-worker.js", "text/javascript; charset=utf-8"},
+		{"/app.css", "text/css; charset=utf-8"},
+		{"/manifest.webmanifest", "application/manifest+json"},
+		{"/web/app.wasm", "application/wasm"},
+		{"/web/icon.svg", "image/svg+xml"},
+		{"/web/icon-192.png", "image/png"},
+		{"/web/words/en-5.bin", "application/octet-stream"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.path, func(t *testing.T) {
+			res := serve(h, "GET", tt.path, map[string]string{"Accept-Encoding": "br, gzip"})
+			if res.StatusCode != http.StatusOK {
+				t.Fatalf("GET %s: status = %d, want 200", tt.path, res.StatusCode)
+			}
+			if got := res.Header.Get("Content-Type"); got != tt.want {
+				t.Errorf("GET %s: Content-Type = %q, want %q", tt.path, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestEncoding(t *testing.T) {
+	h := newHandler(t)
+	tests := []struct {
+		name, path, accept string
+		want               string // Content-Encoding
+	}{
+		{"br preferred", "/web/app.wasm", "gzip, deflate, br, zstd", "br"},
+		{"br preferred whatever the order", "/web/app.wasm", "br, gzip", "br"},
+		{"gzip only", "/web/app.wasm", "gzip", "gzip"},
+		{"higher q wins", "/web/app.wasm", "br;q=0.5, gzip;q=0.8", "gzip"},
+		{"br refused", "/web/app.wasm", "br;q=0, gzip", "gzip"},
+		{"both refused", "/web/app.wasm", "br;q=0, gzip;q=0", ""},
+		{"upper case and spaces", "/web/app.wasm", " GZIP ; Q=1 ", "gzip"},
+		{"wildcard", "/web/app.wasm", "*", "br"},
+		{"wildcard refused, gzip listed", "/web/app.wasm", "gzip;q=0.1, *;q=0", "gzip"},
+		{"bad q is refusal", "/web/app.wasm", "br;q=high, gzip", "gzip"},
+		{"none asked", "/web/app.wasm", "", ""},
+		{"identity only", "/web/app.wasm", "identity", ""},
+		{"no variant on disk", "/app.css", "br, gzip", ""},
+		{"index through /", "/", "br", "br"},
+		{"file with another extension", "/web/words/en-5.bin", "gzip", "gzip"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := serve(h, "GET", tt.path, map[string]string{"Accept-Encoding": tt.accept})
+			if got := res.Header.Get("Content-Encoding"); got != tt.want {
+				t.Fatalf("GET %s with Accept-Encoding %q: Content-Encoding = %q, want %q", tt.path, tt.accept, got, tt.want)
+			}
+			body, err := io.ReadAll(res.Body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := res.Header.Get("Content-Length"), strconv.Itoa(len(body)); got != want {
+				t.Errorf("GET %s: Content-Length = %s, want %s", tt.path, got, want)
+			}
+			if got := decode(t, tt.want, body); got != raw(tt.path) {
+				t.Errorf("GET %s with Accept-Encoding %q: decoded body differs from the file", tt.path, tt.accept)
+			}
+			hasVariants := tt.path != "/app.css"
+			if got := res.Header.Get("Vary") == "Accept-Encoding"; got != hasVariants {
+				t.Errorf("GET %s: Vary = %q, want Accept-Encoding: %v", tt.path, res.Header.Get("Vary"), hasVariants)
+			}
+		})
+	}
+}
+
+// raw returns the fixture content behind a URL path.
+func raw(p string) string {
+	name := strings.TrimPrefix(p, "/")
+	if name == "" {
+		name = "index.html"
+	}
+	for _, f := range site {
+		if f.name == name {
+			return f.body
+		}
+	}
+	return ""
+}
+
+func decode(t *testing.T, encoding string, b []byte) string {
+	t.Helper()
+	var r io.Reader = bytes.NewReader(b)
+	switch encoding {
+	case "br":
+		r = brotli.NewReader(r)
+	case "gzip":
+		var err error
+		if r, err = gzip.NewReader(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatalf("decode %s: %v", encoding, err)
+	}
+	return string(out)
+}
+
+func TestETag(t *testing.T) {
+	h := newHandler(t)
+	br := serve(h, "GET", "/web/app.wasm", map[string]string{"Accept-Encoding": "br"}).Header.Get("ETag")
+	gz := serve(h, "GET", "/web/app.wasm", map[string]string{"Accept-Encoding": "gzip"}).Header.Get("ETag")
+	plain := serve(h, "GET", "/web/app.wasm", nil).Header.Get("ETag")
+	other := serve(h, "GET", "/app.js", nil).Header.Get("ETag")
+	if br == gz || br == plain || gz == plain || plain == other {
+		t.Fatalf("ETags br %s, gzip %s, raw %s, app.js %s: want all different", br, gz, plain, other)
+	}
+	tests := []struct {
+		name, accept, ifNoneMatch string
+		want                      int
+	}{
+		{"same tag", "br", br, http.StatusNotModified},
+		{"tag in a list", "br", `"x", ` + br, http.StatusNotModified},
+		{"weak form", "br", "W/" + br, http.StatusNotModified},
+		{"star", "br", "*", http.StatusNotModified},
+		{"raw tag, raw asked", "", plain, http.StatusNotModified},
+		{"br tag, gzip asked", "gzip", br, http.StatusOK},
+		{"other file's tag", "br", other, http.StatusOK},
+		{"stale tag", "br", `"stale"`, http.StatusOK},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := serve(h, "GET", "/web/app.wasm", map[string]string{"Accept-Encoding": tt.accept, "If-None-Match": tt.ifNoneMatch})
+			if res.StatusCode != tt.want {
+				t.Fatalf("GET with If-None-Match %s: status = %d, want %d", tt.ifNoneMatch, res.StatusCode, tt.want)
+			}
+			body, _ := io.ReadAll(res.Body)
+			if tt.want == http.StatusNotModified && len(body) != 0 {
+				t.Errorf("304 has a %d-byte body", len(body))
+			}
+			if res.Header.Get("ETag") == "" {
+				t.Errorf("response has no ETag")
+			}
+		})
+	}
+}
+
+// TestETagIsContentHash checks that the ETag follows the content, not the
+// time: the same bytes give the same tag in another folder, and one changed
+// byte changes it.
+func TestETagIsContentHash(t *testing.T) {
+	a, b := newSite(t), newSite(t)
+	write(t, b, "app.css", []byte("body{margin:1px}"))
+	ha, err := New(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hb, err := New(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tag := func(h *Handler, p string) string { return serve(h, "GET", p, nil).Header.Get("ETag") }
+	if ta, tb := tag(ha, "/app.js"), tag(hb, "/app.js"); ta != tb {
+		t.Errorf("same app.js: ETags %s and %s, want equal", ta, tb)
+	}
+	if ta, tb := tag(ha, "/app.css"), tag(hb, "/app.css"); ta == tb {
+		t.Errorf("changed app.css: ETag %s in both, want different", ta)
+	}
+}
+
+func TestHeaders(t *testing.T) {
+	h := newHandler(t)
+	tests := []struct {
+		method, path string
+		status       int
+	}{
+		{"GET", "/", http.StatusOK},
+		{"HEAD", "/web/app.wasm", http.StatusOK},
+		{"GET", "/missing", http.StatusNotFound},
+		{"POST", "/", http.StatusMethodNotAllowed},
+	}
+	for _, tt := range tests {
+		t.Run(tt.method+" "+tt.path, func(t *testing.T) {
+			res := serve(h, tt.method, tt.path, nil)
+			if res.StatusCode != tt.status {
+				t.Fatalf("%s %s: status = %d, want %d", tt.method, tt.path, res.StatusCode, tt.status)
+			}
+			want := map[string]string{
+				"Content-Security-Policy": CSP,
+				"X-Content-Type-Options":  "nosniff",
+				"Referrer-Policy":         "no-referrer",
+				"X-Frame-Options":         "DENY",
+				"Last-Modified":           "",
+			}
+			if tt.status == http.StatusOK {
+				want["Cache-Control"] = "no-cache"
+			}
+			for k, v := range want {
+				if got := res.Header.Get(k); got != v {
+					t.Errorf("%s %s: %s = %q, want %q", tt.method, tt.path, k, got, v)
+				}
+			}
+		})
+	}
+	for _, d := range []string{"'wasm-unsafe-eval'", "frame-ancestors 'none'", "default-src 'self'"} {
+		if !strings.Contains(CSP, d) {
+			t.Errorf("CSP lacks %s", d)
+		}
+	}
+}
+
+func TestHead(t *testing.T) {
+	h := newHandler(t)
+	get := serve(h, "GET", "/web/app.wasm", map[string]string{"Accept-Encoding": "br"})
+	head := serve(h, "HEAD", "/web/app.wasm", map[string]string{"Accept-Encoding": "br"})
+	body, _ := io.ReadAll(head.Body)
+	if len(body) != 0 {
+		t.Errorf("HEAD: %d-byte body, want none", len(body))
+	}
+	for _, k := range []string{"Content-Length", "Content-Encoding", "ETag", "Content-Type"} {
+		if g, h := get.Header.Get(k), head.Header.Get(k); g != h {
+			t.Errorf("HEAD %s = %q, GET %s = %q: want equal", k, h, k, g)
+		}
+	}
+}
+
+func TestMethods(t *testing.T) {
+	h := newHandler(t)
+	for _, m := range []string{"POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT", "BREW"} {
+		t.Run(m, func(t *testing.T) {
+			res := serve(h, m, "/index.html", nil)
+			if res.StatusCode != http.StatusMethodNotAllowed {
+				t.Errorf("%s /index.html: status = %d, want 405", m, res.StatusCode)
+			}
+			if got := res.Header.Get("Allow"); got != "GET, HEAD" {
+				t.Errorf("%s /index.html: Allow = %q, want %q", m, got, "GET, HEAD")
+			}
+		})
+	}
+}
+
+// TestNotFound sends paths that must not reach a file: traversal in every
+// spelling, variants under their own names, folders and missing files. The
+// fixture folder sits inside a parent that holds a secret, so a traversal
+// that worked would have something to find.
+func TestNotFound(t *testing.T) {
+	parent := t.TempDir()
+	dir := filepath.Join(parent, "dist")
+	if err := os.CopyFS(dir, os.DirFS(newSite(t))); err != nil {
+		t.Fatal(err)
+	}
+	write(t, parent, "secret.txt", []byte("secret"))
+	if err := os.Symlink(filepath.Join(parent, "secret.txt"), filepath.Join(dir, "link.txt")); err != nil {
+		t.Fatal(err)
+	}
+	h, err := New(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	paths := []string{
+		"/../secret.txt",
+		"/web/../../secret.txt",
+		"/%2e%2e/secret.txt",
+		"/%2E%2E%2Fsecret.txt",
+		"/web/%2e%2e/%2e%2e/secret.txt",
+		"/..%2fsecret.txt",
+		"/..%5csecret.txt",
+		"/..\\secret.txt",
+		"//secret.txt",
+		"/" + parent + "/secret.txt",
+		parent + "/secret.txt",
+		"/link.txt",
+		"/web/../index.html",
+		"/./index.html",
+		"//index.html",
+		"/index.html/",
+		"/index.html%00",
+		"/index.html.br",
+		"/web/app.wasm.gz",
+		"/web",
+		"/web/",
+		"/missing.js",
+		"/APP.JS",
+	}
+	for _, p := range paths {
+		t.Run(p, func(t *testing.T) {
+			req := httptest.NewRequest("GET", "/", nil)
+			req.URL.Path, req.URL.RawPath = unescape(p), ""
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, req)
+			if rec.Code != http.StatusNotFound {
+				t.Errorf("GET %q: status = %d, want 404", p, rec.Code)
+			}
+			if strings.Contains(rec.Body.String(), "secret") {
+				t.Errorf("GET %q: body has the secret", p)
+			}
+		})
+	}
+}
+
+// unescape decodes %XX the way net/http fills URL.Path.
+func unescape(p string) string {
+	var b strings.Builder
+	for i := 0; i < len(p); i++ {
+		if p[i] == '%' && i+2 < len(p) {
+			if n, err := strconv.ParseUint(p[i+1:i+3], 16, 8); err == nil {
+				b.WriteByte(byte(n))
+				i += 2
+				continue
+			}
+		}
+		b.WriteByte(p[i])
+	}
+	return b.String()
+}
+
+func TestNewErrors(t *testing.T) {
+	tests := []struct {
+		name  string
+		setup func(t *testing.T, dir string)
+		want  string
+	}{
+		{"missing folder", func(t *testing.T, dir string) { os.RemoveAll(dir) }, "no such file"},
+		{"no index", func(t *testing.T, dir string) { os.Remove(filepath.Join(dir, "index.html")) }, "no index.html"},
+		{"stale br", func(t *testing.T, dir string) { write(t, dir, "app.js", []byte("changed")) }, "app.js.br is not /app.js compressed"},
+		{"corrupt gz", func(t *testing.T, dir string) { write(t, dir, "index.html.gz", []byte("junk")) }, "index.html.gz is not /index.html compressed"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := newSite(t)
+			tt.setup(t, dir)
+			_, err := New(dir)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("New(%s) = %v, want an error with %q", tt.name, err, tt.want)
+			}
+		})
+	}
+}

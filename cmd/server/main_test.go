@@ -1,0 +1,142 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// start runs run in the background on a free port and returns the URL it
+// printed and a func that stops it and returns run's error.
+func start(t *testing.T, args ...string) (string, func() error) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	pr, pw := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		err := run(ctx, append([]string{"-addr", "127.0.0.1:0"}, args...), pw)
+		pw.CloseWithError(err)
+		done <- err
+	}()
+	line, err := bufio.NewReader(pr).ReadString('\n')
+	if err != nil {
+		cancel()
+		t.Fatalf("run: no URL printed: %v", err)
+	}
+	go io.Copy(io.Discard, pr)
+	url, ok := strings.CutPrefix(strings.TrimSpace(line), "serving ")
+	if !ok || !strings.HasPrefix(url, "http://127.0.0.1:") {
+		cancel()
+		t.Fatalf("run printed %q, want serving http://127.0.0.1:PORT", line)
+	}
+	return url, func() error {
+		cancel()
+		select {
+		case err := <-done:
+			return err
+		case <-time.After(2 * shutdownGrace):
+			t.Fatal("run did not return after its context ended")
+			return nil
+		}
+	}
+}
+
+func site(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte("<!doctype html><div id=solver></div>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func TestRunServesAndStops(t *testing.T) {
+	url, stop := start(t, "-dir", site(t))
+	res, err := http.Get(url + "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	if res.StatusCode != http.StatusOK || !strings.Contains(string(body), "solver") {
+		t.Errorf("GET / = %d %q, want 200 with the index", res.StatusCode, body)
+	}
+	if err := stop(); err != nil {
+		t.Errorf("run after cancel = %v, want nil", err)
+	}
+	if _, err := http.Get(url + "/"); err == nil {
+		t.Errorf("GET / after shutdown succeeded, want a refused connection")
+	}
+}
+
+func TestRunErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"missing dir", []string{"-dir", filepath.Join(t.TempDir(), "nope")}, "-dir"},
+		{"dir without index", []string{"-dir", t.TempDir()}, "no index.html"},
+		{"bad addr", []string{"-dir", site(t), "-addr", "256.0.0.1:x"}, "-addr"},
+		{"unknown flag", []string{"-port", "80"}, "-port"},
+		{"extra argument", []string{"-dir", site(t), "extra"}, `unexpected arguments ["extra"]`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := run(context.Background(), tt.args, io.Discard)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("run(%q) = %v, want an error with %q", tt.args, err, tt.want)
+			}
+		})
+	}
+}
+
+func TestRunLog(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pr, pw := io.Pipe()
+	go run(ctx, []string{"-addr", "127.0.0.1:0", "-dir", site(t), "-log"}, pw)
+	// The handler writes its log line after the response, so lines are read
+	// on their own goroutine, never in step with the requests.
+	lines := make(chan string, 10)
+	go func() {
+		sc := bufio.NewScanner(pr)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+	}()
+	url := strings.TrimPrefix(<-lines, "serving ")
+	tests := []struct {
+		method, path string
+		want         string // the log line without its duration
+	}{
+		{"GET", "/", "GET / 200 36 -"},
+		{"HEAD", "/index.html", "HEAD /index.html 200 0 -"},
+		{"GET", "/nope", "GET /nope 404 19 -"},
+		{"DELETE", "/", "DELETE / 405 23 -"},
+	}
+	for _, tt := range tests {
+		req, _ := http.NewRequest(tt.method, url+tt.path, nil)
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		select {
+		case got := <-lines:
+			if !strings.HasPrefix(got, tt.want+" ") || !strings.HasSuffix(got, "ms") {
+				t.Errorf("%s %s: logged %q, want %q and a duration", tt.method, tt.path, got, tt.want)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("%s %s: no log line", tt.method, tt.path)
+		}
+	}
+}

@@ -1,0 +1,177 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/wordlesolver/wordle/engine"
+)
+
+// benchResult is what bench prints; with -json, exactly this object.
+type benchResult struct {
+	Strategy     string         `json:"strategy"`
+	Depth        int            `json:"depth,omitempty"`
+	Hard         bool           `json:"hard"`
+	Opener       string         `json:"opener"`
+	List         string         `json:"list"`
+	Games        int            `json:"games"`
+	Total        int            `json:"total"`
+	Average      float64        `json:"average"`
+	Max          int            `json:"max"`
+	Failures     int            `json:"failures"`
+	Unsolved     int            `json:"unsolved"`
+	Widened      int            `json:"widened"`
+	Distribution map[string]int `json:"distribution"`
+	TableSeconds float64        `json:"table_seconds"`
+	Seconds      float64        `json:"seconds"`
+}
+
+func bench(args []string, stdout, stderr io.Writer) error {
+	start := time.Now()
+	fs := newFlagSet("bench", stderr)
+	var lists listFlags
+	var strat strategyFlags
+	lists.register(fs)
+	strat.register(fs)
+	opener := fs.String("opener", "salet", "first guess, or auto to let the strategy choose")
+	secrets := fs.String("secrets", "", "play the words of `FILE` instead of the answer list (the solver still believes the list)")
+	asJSON := fs.Bool("json", false, "print one JSON object")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("bench: unexpected argument %q", fs.Arg(0))
+	}
+	opts, err := strat.options()
+	if err != nil {
+		return err
+	}
+	answers, guesses, likely, err := lists.load()
+	if err != nil {
+		return err
+	}
+	first := engine.Word("")
+	if *opener != "auto" {
+		if first, err = engine.ParseWordLen(*opener, len(answers[0])); err != nil {
+			return fmt.Errorf("-opener: %w", err)
+		}
+	}
+	play := answers
+	if *secrets != "" {
+		s, err := readList(*secrets, "-secrets")
+		if err != nil {
+			return err
+		}
+		if play, err = engine.ParseWords(s); err != nil {
+			return fmt.Errorf("-secrets: %w", err)
+		}
+	}
+	s, err := engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers, Likely: likely, Options: opts})
+	if err != nil {
+		return err
+	}
+	s.Table().Fill()
+	tableTime := time.Since(start)
+	progress := progressPrinter(stderr, len(play), start)
+	games := s.PlayAll(play, first, progress)
+	res := summarize(games, opts)
+	res.Opener = string(first)
+	if first == "" && len(games) > 0 && len(games[0].Rows) > 0 {
+		res.Opener = "auto:" + string(games[0].Rows[0].Guess)
+	}
+	res.List = lists.name()
+	res.TableSeconds = round(tableTime.Seconds(), 3)
+	res.Seconds = round(time.Since(start).Seconds(), 3)
+	for _, g := range games {
+		if g.Err != nil {
+			fmt.Fprintf(stderr, "unsolved: %v\n", g.Err)
+		}
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		return enc.Encode(res)
+	}
+	printBench(stdout, res)
+	return nil
+}
+
+func (l *listFlags) name() string {
+	if l.answers != "" {
+		return l.answers
+	}
+	return l.list
+}
+
+// progressPrinter prints "230/2315 0.21s" about every tenth of the games.
+func progressPrinter(w io.Writer, total int, start time.Time) func(int) {
+	next := 0
+	return func(done int) {
+		if done >= next || done == total {
+			fmt.Fprintf(w, "%d/%d %.2fs\n", done, total, time.Since(start).Seconds())
+			next = done + max(total/10, 1)
+		}
+	}
+}
+
+func summarize(games []engine.Game, opts engine.Options) benchResult {
+	r := benchResult{Strategy: opts.Strategy.String(), Hard: opts.Hard, Distribution: map[string]int{}}
+	if opts.Strategy == engine.Lookahead {
+		r.Depth = opts.Depth
+	}
+	for _, g := range games {
+		n := len(g.Rows)
+		r.Games++
+		r.Total += n
+		r.Max = max(r.Max, n)
+		r.Distribution[strconv.Itoa(n)]++
+		if n > engine.DefaultMaxGuesses || !g.Solved {
+			r.Failures++
+		}
+		if !g.Solved {
+			r.Unsolved++
+		}
+		if g.Widened {
+			r.Widened++
+		}
+	}
+	if r.Games > 0 {
+		r.Average = round(float64(r.Total)/float64(r.Games), 4)
+	}
+	return r
+}
+
+func round(x float64, places int) float64 {
+	v, _ := strconv.ParseFloat(strconv.FormatFloat(x, 'f', places, 64), 64)
+	return v
+}
+
+func printBench(w io.Writer, r benchResult) {
+	mode := "normal"
+	if r.Hard {
+		mode = "hard"
+	}
+	fmt.Fprintf(w, "%s, %s mode, opener %s, list %s: %d games\n", r.Strategy, mode, r.Opener, r.List, r.Games)
+	fmt.Fprintf(w, "average %.4f (%d guesses), max %d, failures %d (over %d guesses)",
+		r.Average, r.Total, r.Max, r.Failures, engine.DefaultMaxGuesses)
+	if r.Widened > 0 {
+		fmt.Fprintf(w, ", widened %d", r.Widened)
+	}
+	fmt.Fprintln(w)
+	keys := make([]int, 0, len(r.Distribution))
+	for k := range r.Distribution {
+		n, _ := strconv.Atoi(k)
+		keys = append(keys, n)
+	}
+	sort.Ints(keys)
+	var parts []string
+	for _, k := range keys {
+		parts = append(parts, fmt.Sprintf("%d: %d", k, r.Distribution[strconv.Itoa(k)]))
+	}
+	fmt.Fprintf(w, "distribution  %s\n", strings.Join(parts, "  "))
+	fmt.Fprintf(w, "time %.3fs (table %.3fs)\n", r.Seconds, r.TableSeconds)
+}

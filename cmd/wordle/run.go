@@ -1,0 +1,149 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
+)
+
+// errUsage is returned after the usage has been printed.
+var errUsage = errors.New("see usage above")
+
+const usage = `usage:
+  wordle bench [flags]            play every answer and report how well and how fast
+  wordle suggest [flags] ROW ...  best next guesses after rows like salet:bbygb
+run 'wordle COMMAND -h' for a command's flags`
+
+// run executes one command; stdout gets results, stderr progress and usage.
+func run(args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprintln(stderr, usage)
+		return errUsage
+	}
+	cmd, rest := args[0], args[1:]
+	var err error
+	switch cmd {
+	case "bench":
+		err = bench(rest, stdout, stderr)
+	case "suggest":
+		err = suggest(rest, stdout, stderr)
+	case "-h", "-help", "--help", "help":
+		fmt.Fprintln(stdout, usage)
+		return nil
+	default:
+		fmt.Fprintln(stderr, usage)
+		return fmt.Errorf("unknown command %q", cmd)
+	}
+	if errors.Is(err, flag.ErrHelp) {
+		return nil
+	}
+	return err
+}
+
+// listFlags are the flags that choose the words, shared by every command.
+type listFlags struct {
+	list, answers, guesses string
+}
+
+func (l *listFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&l.list, "list", "classic", "word lists: classic (2,315 answers, 12,972 guesses) or nyt2309 (2,309, 12,947)")
+	fs.StringVar(&l.answers, "answers", "", "read the answers from `FILE`, one word a line (with -guesses)")
+	fs.StringVar(&l.guesses, "guesses", "", "read the allowed guesses from `FILE`, one word a line (with -answers)")
+}
+
+// load returns the answers, the guesses and the likelihood order.
+func (l *listFlags) load() (answers, guesses, likely []engine.Word, err error) {
+	var a, g []string
+	switch {
+	case l.answers != "" || l.guesses != "":
+		if l.answers == "" || l.guesses == "" {
+			return nil, nil, nil, errors.New("-answers and -guesses go together")
+		}
+		if a, err = readList(l.answers, "-answers"); err != nil {
+			return nil, nil, nil, err
+		}
+		if g, err = readList(l.guesses, "-guesses"); err != nil {
+			return nil, nil, nil, err
+		}
+	case l.list == "classic":
+		a, g = words.ClassicAnswers(), words.Allowed()
+	case l.list == "nyt2309":
+		a, g = words.NYTAnswers(), words.NYTAllowed()
+	default:
+		return nil, nil, nil, fmt.Errorf("-list %q: want classic or nyt2309", l.list)
+	}
+	if answers, err = engine.ParseWords(a); err != nil {
+		return nil, nil, nil, fmt.Errorf("answers: %w", err)
+	}
+	if guesses, err = engine.ParseWords(g); err != nil {
+		return nil, nil, nil, fmt.Errorf("guesses: %w", err)
+	}
+	if len(guesses[0]) != len(answers[0]) {
+		return nil, nil, nil, fmt.Errorf("answers have %d letters, guesses %d", len(answers[0]), len(guesses[0]))
+	}
+	// Lists read from files have no likelihood order: their own order is their rank.
+	if l.answers == "" && len(answers[0]) == 5 {
+		likely, _ = engine.ParseWords(words.Likely())
+	}
+	return answers, guesses, likely, nil
+}
+
+// readList reads one word a line; blank lines and lines starting with # are skipped.
+func readList(path, flagName string) ([]string, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", flagName, err)
+	}
+	var out []string
+	for _, line := range strings.Split(string(b), "\n") {
+		line = strings.TrimSpace(line)
+		if line != "" && !strings.HasPrefix(line, "#") {
+			out = append(out, line)
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s %s: no words", flagName, path)
+	}
+	return out, nil
+}
+
+// strategyFlags choose how the solver plays.
+type strategyFlags struct {
+	strategy string
+	depth    int
+	hard     bool
+}
+
+func (s *strategyFlags) register(fs *flag.FlagSet) {
+	names := make([]string, 0)
+	for _, st := range engine.Strategies() {
+		names = append(names, st.String())
+	}
+	fs.StringVar(&s.strategy, "strategy", "entropy", "how to choose: "+strings.Join(names, ", "))
+	fs.IntVar(&s.depth, "depth", 2, "lookahead depth (with -strategy lookahead)")
+	fs.BoolVar(&s.hard, "hard", false, "hard mode: greens stay, yellows are reused")
+}
+
+func (s *strategyFlags) options() (engine.Options, error) {
+	st, err := engine.ParseStrategy(s.strategy)
+	if err != nil {
+		return engine.Options{}, fmt.Errorf("-strategy: %w", err)
+	}
+	if s.depth < 1 || s.depth > 4 {
+		return engine.Options{}, fmt.Errorf("-depth %d: want 1 to 4", s.depth)
+	}
+	return engine.Options{Strategy: st, Depth: s.depth, Hard: s.hard}, nil
+}
+
+// newFlagSet returns a flag set that reports errors instead of exiting.
+func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet("wordle "+name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	return fs
+}

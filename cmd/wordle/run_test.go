@@ -1,0 +1,132 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// writeList writes one word a line into a file under dir.
+func writeList(t *testing.T, dir, name string, words ...string) string {
+	t.Helper()
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte("# test list\n"+strings.Join(words, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestRunErrors(t *testing.T) {
+	dir := t.TempDir()
+	short := writeList(t, dir, "short.txt", "crane", "cat")
+	five := writeList(t, dir, "five.txt", "crane", "slate")
+	tests := []struct {
+		name string
+		args []string
+		want string // in the error
+	}{
+		{"no command", nil, "see usage"},
+		{"unknown command", []string{"play"}, `unknown command "play"`},
+		{"bad flag", []string{"bench", "-fast"}, "flag provided but not defined: -fast"},
+		{"bad strategy", []string{"bench", "-strategy", "magic"}, `unknown strategy "magic"`},
+		{"bad depth", []string{"bench", "-strategy", "lookahead", "-depth", "9"}, "-depth 9"},
+		{"bad list", []string{"bench", "-list", "mine"}, `-list "mine"`},
+		{"opener wrong length", []string{"bench", "-opener", "cranes"}, "6 letters"},
+		{"opener not letters", []string{"bench", "-opener", "cr4ne"}, "a to z"},
+		{"answers without guesses", []string{"bench", "-answers", five}, "go together"},
+		{"missing file", []string{"bench", "-answers", filepath.Join(dir, "none"), "-guesses", five}, "no such file"},
+		{"word of the wrong length in a file", []string{"bench", "-answers", short, "-guesses", five}, `"cat" has 3 letters`},
+		{"row without colours", []string{"suggest", "salet"}, "want guess:colours"},
+		{"row colours wrong length", []string{"suggest", "salet:bbyb"}, "4 colours for a 5-letter guess"},
+		{"row of the wrong length", []string{"suggest", "sale:bbyb"}, "this game has 5"},
+		{"impossible colours name the row", []string{"suggest", "salet:bbbbb", "crane:ggggg", "crane:bbbbb"}, "row 3 (CRANE)"},
+		{"grey then yellow copy", []string{"suggest", "speed:bbbyb"}, "row 1 (SPEED)"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errOut bytes.Buffer
+			err := run(tc.args, &out, &errOut)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("run(%q) = %v, want an error containing %q", tc.args, err, tc.want)
+			}
+		})
+	}
+}
+
+func TestBenchJSON(t *testing.T) {
+	dir := t.TempDir()
+	answers := writeList(t, dir, "answers.txt", "crane", "crate", "trace", "grace", "brace", "eerie", "sassy", "geese")
+	guesses := writeList(t, dir, "guesses.txt", "salet", "crane", "crate", "trace", "grace", "brace", "eerie", "sassy", "geese", "bring")
+	var out, errOut bytes.Buffer
+	if err := run([]string{"bench", "-json", "-answers", answers, "-guesses", guesses}, &out, &errOut); err != nil {
+		t.Fatal(err)
+	}
+	var res benchResult
+	dec := json.NewDecoder(&out)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&res); err != nil {
+		t.Fatalf("bench -json printed %q: %v", out.String(), err)
+	}
+	if dec.More() {
+		t.Errorf("bench -json printed more than one JSON value")
+	}
+	if res.Games != 8 || res.Opener != "salet" || res.Strategy != "entropy" || res.Failures != 0 {
+		t.Errorf("bench -json = %+v, want 8 games from salet with entropy, no failures", res)
+	}
+	sum, games := 0, 0
+	for k, n := range res.Distribution {
+		var guesses int
+		if err := json.Unmarshal([]byte(k), &guesses); err != nil {
+			t.Fatal(err)
+		}
+		sum += guesses * n
+		games += n
+	}
+	if sum != res.Total || games != res.Games {
+		t.Errorf("distribution %v adds up to %d guesses in %d games, want %d in %d", res.Distribution, sum, games, res.Total, res.Games)
+	}
+	if !strings.Contains(errOut.String(), "8/8 ") {
+		t.Errorf("progress on stderr = %q, want a final 8/8 line", errOut.String())
+	}
+}
+
+func TestBenchSecretsWiden(t *testing.T) {
+	dir := t.TempDir()
+	// The solver believes only the classic list; GUANO and GIZMO were real answers outside it.
+	secrets := writeList(t, dir, "secrets.txt", "guano", "gizmo", "cigar")
+	var out, errOut bytes.Buffer
+	if err := run([]string{"bench", "-json", "-secrets", secrets}, &out, &errOut); err != nil {
+		t.Fatal(err)
+	}
+	var res benchResult
+	if err := json.Unmarshal(out.Bytes(), &res); err != nil {
+		t.Fatal(err)
+	}
+	if res.Games != 3 || res.Unsolved != 0 || res.Widened != 2 {
+		t.Errorf("bench -secrets = %+v, want 3 games solved, 2 widened", res)
+	}
+}
+
+func TestSuggest(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if err := run([]string{"suggest", "-n", "3", "salet:bbygb"}, &out, &errOut); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 5 || !strings.HasPrefix(lines[0], "guess") || !strings.Contains(lines[4], "possible") {
+		t.Fatalf("suggest printed:\n%s\nwant a header, 3 guesses and the candidates", out.String())
+	}
+	// Every listed candidate must fit the row.
+	fields := strings.Fields(lines[4][strings.Index(lines[4], ":")+1:])
+	for _, w := range fields {
+		if w == "..." {
+			break
+		}
+		if !strings.Contains(w, "e") || w[3] != 'e' {
+			t.Errorf("candidate %q after salet:bbygb has no green E in place 4", w)
+		}
+	}
+}

@@ -1,0 +1,87 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/wordlesolver/wordle/engine"
+)
+
+func suggest(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("suggest", stderr)
+	var lists listFlags
+	var strat strategyFlags
+	lists.register(fs)
+	strat.register(fs)
+	n := fs.Int("n", 10, "how many guesses to show")
+	widen := fs.Bool("all", false, "believe any allowed word can be the answer, weighted by likelihood")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *n < 1 {
+		return fmt.Errorf("-n %d: want at least 1", *n)
+	}
+	opts, err := strat.options()
+	if err != nil {
+		return err
+	}
+	opts.Widen = *widen
+	answers, guesses, likely, err := lists.load()
+	if err != nil {
+		return err
+	}
+	var rows []engine.Row
+	for i, a := range fs.Args() {
+		r, err := engine.ParseRow(a)
+		if err != nil {
+			return fmt.Errorf("row %d: %w", i+1, err)
+		}
+		if len(r.Guess) != len(answers[0]) {
+			return fmt.Errorf("row %d: %q has %d letters, this game has %d", i+1, r.Guess, len(r.Guess), len(answers[0]))
+		}
+		rows = append(rows, r)
+	}
+	s, err := engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers, Likely: likely, Options: opts})
+	if err != nil {
+		return err
+	}
+	s.Table().Fill()
+	st, err := s.State(rows)
+	if err != nil {
+		return err
+	}
+	rank := s.Rank(st, *n)
+	rank.Step(math.MaxInt)
+	printSuggestions(stdout, st, rank.Top(*n))
+	return nil
+}
+
+func printSuggestions(w io.Writer, st *engine.State, top []engine.Suggestion) {
+	if st.Widened {
+		fmt.Fprintln(w, "no answer of the list fits: searching all allowed words, weighted by likelihood")
+	}
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "guess\tbits\texpected left\tgroups\tworst\tcould be the answer")
+	for _, sg := range top {
+		mark := ""
+		if sg.Candidate {
+			mark = "yes"
+		}
+		fmt.Fprintf(tw, "%s\t%.2f\t%.1f\t%d\t%d\t%s\n", sg.Word, sg.Bits, sg.Remaining, sg.Parts, sg.Worst, mark)
+	}
+	tw.Flush()
+	cands := st.Candidates()
+	const show = 40
+	list := make([]string, 0, show)
+	for _, c := range cands[:min(show, len(cands))] {
+		list = append(list, string(c))
+	}
+	more := ""
+	if len(cands) > show {
+		more = fmt.Sprintf(" ... (%d more)", len(cands)-show)
+	}
+	fmt.Fprintf(w, "%d possible (%.2f bits): %s%s\n", len(cands), st.Bits(), strings.Join(list, " "), more)
+}

