@@ -52,15 +52,18 @@ func (s *Solver) best(st *State) Word {
 	if s.cfg.Strategy == Optimal {
 		return s.optimalBest(st)
 	}
+	r := s.Rank(st, 1)
 	if s.cfg.Strategy != Letters {
-		r := s.Rank(st, 1)
-		for _, c := range st.cands {
+		for _, c := range st.cands { // likeliest first: the first perfect split wins
 			if sg := r.score(c); sg.Parts == len(st.cands) {
 				return sg.Word
 			}
 		}
 	}
-	r := s.Rank(st, 1)
+	switch s.cfg.Strategy {
+	case Entropy, Parts, Expected, Minimax:
+		r.untilPerfect = true
+	}
 	r.Step(math.MaxInt)
 	return r.best[0].Word
 }

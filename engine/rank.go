@@ -15,11 +15,14 @@ type Ranking struct {
 	st      *State
 	keep    int     // how many of the best it keeps
 	rows    []int32 // the guesses it may play
-	isCand  map[int32]bool
+	isCand  []bool  // by row
 	sp      splitter
 	b       *buckets
 	letters *letterCounts
 	next    int          // rows scored so far
+	// untilPerfect stops at the first guess that tells every candidate apart: with rows
+	// in tie-break order, nothing after it can rank higher (for the splitting strategies).
+	untilPerfect bool
 	best    []Suggestion // the best keep, best first
 	ahead   *lookahead   // Lookahead's second phase, once the first is done
 	opt     *optPhase    // Optimal's second phase
@@ -27,7 +30,7 @@ type Ranking struct {
 
 // Rank starts ranking the guesses for st, keeping the best n.
 func (s *Solver) Rank(st *State, n int) *Ranking {
-	r := &Ranking{s: s, st: st, keep: max(n, 1), isCand: make(map[int32]bool, len(st.cands))}
+	r := &Ranking{s: s, st: st, keep: max(n, 1), isCand: make([]bool, len(s.words))}
 	for _, c := range st.cands {
 		r.isCand[c] = true
 	}
@@ -47,21 +50,21 @@ func (s *Solver) Rank(st *State, n int) *Ranking {
 // every level: wide enough that the best by N-step entropy is almost always among them.
 var lookaheadWidth = 12
 
-// playable returns the rows of the guesses the state allows: in hard mode those that
-// keep every hint; on the last row, or when at most two candidates are left, only
-// candidates.
+// playable returns the rows of the guesses the state allows, likeliest first: in hard
+// mode those that keep every hint; on the last row, or when at most two candidates are
+// left, only candidates.
 func (s *Solver) playable(st *State) []int32 {
 	if len(st.cands) <= 2 || len(st.History) >= s.cfg.MaxGuesses-1 {
 		return slices.Clone(st.cands)
 	}
 	if !s.cfg.Hard {
-		return s.allRows()
+		return s.byRank
 	}
 	rule := newHardRule(st.History)
 	var rows []int32
-	for i, w := range s.words {
-		if rule.allows(w) {
-			rows = append(rows, int32(i))
+	for _, r := range s.byRank {
+		if rule.allows(s.words[r]) {
+			rows = append(rows, r)
 		}
 	}
 	return rows
@@ -75,9 +78,13 @@ func (r *Ranking) Step(work int) bool {
 		if work <= 0 {
 			return false
 		}
-		r.consider(r.score(r.rows[r.next]))
+		sg := r.score(r.rows[r.next])
+		r.consider(sg)
 		r.next++
 		work -= per
+		if r.untilPerfect && sg.Parts == len(r.st.cands) {
+			r.next = len(r.rows)
+		}
 	}
 	if r.s.cfg.Strategy == Optimal {
 		if r.opt == nil {
@@ -122,7 +129,7 @@ func (r *Ranking) Top(n int) []Suggestion {
 
 // score measures guess row g.
 func (r *Ranking) score(g int32) Suggestion {
-	sg := Suggestion{Word: r.s.words[g], Candidate: r.isCand[g]}
+	sg := Suggestion{Word: r.s.words[g], Candidate: r.isCand[g], row: g}
 	r.sp.count(g, r.st.weights, r.b)
 	r.b.summarize(&sg, len(r.st.cands), r.st.total, r.st.weights != nil)
 	letters := 0.0
@@ -160,7 +167,7 @@ func (s *Solver) better(a, b *Suggestion) bool {
 	if d := a.Bits - b.Bits; math.Abs(d) > 1e-9 {
 		return d > 0
 	}
-	return s.rank[s.index[a.Word]] < s.rank[s.index[b.Word]]
+	return s.rank[a.row] < s.rank[b.row]
 }
 
 // letterCounts holds, for the Letters strategy, how much candidate weight has each letter

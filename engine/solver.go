@@ -52,14 +52,16 @@ func (o Options) withDefaults() Options {
 // concurrent use once its Table is filled. Decisions are memoised by history, so playing
 // every answer computes each position once.
 type Solver struct {
-	cfg    Config
-	words  []Word         // every word it knows: the table's rows
-	index  map[Word]int32 // word -> row
-	column []int32        // row -> answer column, or -1
-	rank   []int32        // row -> place in the likelihood order (smaller is likelier)
-	weight []float64      // row -> prior weight when candidates widen beyond Answers
-	table  *Table
-	opt    *optimalCache // Optimal's trees and searched positions, shared by With
+	cfg     Config
+	words   []Word         // every word it knows: the table's rows
+	index   map[Word]int32 // word -> row
+	column  []int32        // row -> answer column, or -1
+	answers []int32        // answer column -> row
+	rank    []int32        // row -> place in the likelihood order (smaller is likelier)
+	byRank  []int32        // rows, likeliest first
+	weight  []float64      // row -> prior weight when candidates widen beyond Answers
+	table   *Table
+	opt     *optimalCache // Optimal's trees and searched positions, shared by With
 
 	mu   sync.Mutex
 	memo map[string]Word
@@ -95,6 +97,7 @@ func NewSolver(cfg Config) (*Solver, error) {
 			return nil, fmt.Errorf("solver: answer %q is listed twice", w)
 		}
 		s.column[s.index[w]] = int32(a)
+		s.answers = append(s.answers, s.index[w])
 	}
 	s.setPriors(cfg.Likely)
 	return s, nil
@@ -121,6 +124,10 @@ func (s *Solver) setPriors(likely []Word) {
 			next++
 		}
 	}
+	s.byRank = make([]int32, len(s.words))
+	for i, r := range s.rank {
+		s.byRank[r] = int32(i)
+	}
 	s.weight = make([]float64, len(s.words))
 	for i, r := range s.rank {
 		s.weight[i] = 1 / (1 + math.Exp((float64(r)-priorMidpoint)/priorScale))
@@ -140,7 +147,7 @@ const (
 // not refill the table.
 func (s *Solver) With(o Options) *Solver {
 	t := &Solver{
-		cfg: s.cfg, words: s.words, index: s.index, column: s.column, rank: s.rank,
+		cfg: s.cfg, words: s.words, index: s.index, column: s.column, answers: s.answers, rank: s.rank, byRank: s.byRank,
 		weight: s.weight, table: s.table, memo: map[string]Word{}, opt: s.opt,
 	}
 	t.cfg.Options = o.withDefaults()

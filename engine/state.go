@@ -43,11 +43,7 @@ func (s *Solver) State(history []Row) (*State, error) {
 
 // answerRows returns the rows of the answer list.
 func (s *Solver) answerRows() []int32 {
-	out := make([]int32, len(s.cfg.Answers))
-	for a, w := range s.cfg.Answers {
-		out[a] = s.index[w]
-	}
-	return out
+	return slices.Clone(s.answers)
 }
 
 // allRows returns every known word's row.

@@ -77,6 +77,8 @@ type Suggestion struct {
 	// Guesses is the expected number of guesses to finish, counting this one, where the
 	// strategy knows it; 0 otherwise.
 	Guesses float64
+
+	row int32 // the word's row in its solver
 }
 
 // score returns the strategy's measure of a split, higher is better.
