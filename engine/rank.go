@@ -46,9 +46,10 @@ func (s *Solver) Rank(st *State, n int) *Ranking {
 	return r
 }
 
-// lookaheadWidth is how many of the best guesses by entropy Lookahead looks beyond, at
-// every level: wide enough that the best by N-step entropy is almost always among them.
-var lookaheadWidth = 12
+// lookaheadWidth is how many of the best guesses by entropy Lookahead searches beyond,
+// at every level. Measured on the classic lists at depth 2: 4 plays 7,926 guesses, 6
+// plays 7,923 in a third of the time 8 needs for 7,922, and 12 plays 7,922.
+const lookaheadWidth = 6
 
 // playable returns the rows of the guesses the state allows, likeliest first: in hard
 // mode those that keep every hint; on the last row, or when at most two candidates are
