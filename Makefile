@@ -28,9 +28,11 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/...
 	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench 'Fill' -benchmem ./engine
 
-# generate installs the pinned word-list packages and regenerates the committed word data.
+# generate installs the pinned word-list packages and regenerates the committed word data,
+# then the optimal trees the engine embeds (made from that data).
 generate: words-deps
 	$(GO) generate ./words/...
+	$(GO) generate ./engine
 
 # words-deps installs the pinned npm word-list packages (no install scripts run).
 words-deps: words/node_modules/.package-lock.json

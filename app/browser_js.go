@@ -50,18 +50,56 @@ func listenKeys(f func(key string)) (release func()) {
 			tag = target.Get("tagName").String()
 		}
 		key := keyName(e.Get("key").String())
-		if key == "" || !boardKey(key, tag, target.Truthy() && target.Call("hasAttribute", "data-board").Bool()) {
+		if key == "" || !boardKey(key, tag, onBoard(target)) {
 			return nil
 		}
 		e.Call("preventDefault")
 		f(key)
 		return nil
 	})
+	// Enter also clicks a focused button on keypress, which some ways of
+	// sending keys (DevTools' Input.dispatchKeyEvent) fire even when the
+	// keydown was prevented.
+	press := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		e := args[0]
+		if e.Get("key").String() == "Enter" && onBoard(e.Get("target")) {
+			e.Call("preventDefault")
+		}
+		return nil
+	})
 	doc := js.Global().Get("document")
 	doc.Call("addEventListener", "keydown", fn)
+	doc.Call("addEventListener", "keypress", press)
 	return func() {
 		doc.Call("removeEventListener", "keydown", fn)
+		doc.Call("removeEventListener", "keypress", press)
 		fn.Release()
+		press.Release()
+	}
+}
+
+// loadedByWorker reports whether a service worker served this page, which
+// tells a first visit from a return: go-app reports the first install of
+// the worker as an update, since the worker claims the page at once.
+func loadedByWorker() bool {
+	nav := js.Global().Get("performance").Call("getEntriesByType", "navigation")
+	return nav.Length() > 0 && nav.Index(0).Get("workerStart").Float() > 0
+}
+
+// onBoard reports whether el is one of the board's buttons (data-board).
+func onBoard(el js.Value) bool {
+	return el.Truthy() && el.Get("hasAttribute").Truthy() && el.Call("hasAttribute", "data-board").Bool()
+}
+
+// showProgress sets #progress to pct straight in the DOM. Progress changes
+// after every piece of work, and a go-app render of the whole page for each
+// would cost more than the piece itself; the page's next render leaves the
+// value alone, since go-app only writes what its own last render changed.
+func showProgress(pct int) {
+	el := js.Global().Get("document").Call("getElementById", "progress")
+	if el.Truthy() {
+		el.Set("value", pct)
+		el.Call("setAttribute", "aria-valuenow", pct)
 	}
 }
 

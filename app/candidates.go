@@ -9,24 +9,25 @@ import (
 )
 
 // candidateList shows how many words are still possible (#candidates-count)
-// and the first Shown of them (#candidates), most likely first, with a button
-// that lists more.
+// and the first of them (#candidates), most likely first, with a button that
+// lists more. It holds only the words it lists: go-app compares a component's
+// fields at every render of the page.
 type candidateList struct {
 	app.Compo
 
-	Words  []string
-	Shown  int
+	Count  int
+	Words  []string // the first of them
 	OnMore func(ctx app.Context)
 }
 
 // Render shows the count and the list.
 func (c *candidateList) Render() app.UI {
-	shown := c.Words[:min(c.Shown, len(c.Words))]
-	rest := len(c.Words) - len(shown)
+	shown := c.Words
+	rest := c.Count - len(shown)
 	return app.Section().Class("candidates").Aria("labelledby", "candidates-title").Body(
 		app.H2().ID("candidates-title").Body(
 			app.Text("Possible answers: "),
-			app.Span().ID("candidates-count").Text(strconv.Itoa(len(c.Words))),
+			app.Span().ID("candidates-count").Text(strconv.Itoa(c.Count)),
 		),
 		app.Ol().ID("candidates").Body(
 			app.Range(shown).Slice(func(i int) app.UI {
@@ -36,7 +37,7 @@ func (c *candidateList) Render() app.UI {
 		app.If(rest > 0, func() app.UI {
 			return app.Button().ID("more-candidates").Class("more").
 				Text(fmt.Sprintf("Show more (%d not shown)", rest)).
-				OnClick(func(ctx app.Context, e app.Event) { c.OnMore(ctx) })
+				OnClick(func(ctx app.Context, e app.Event) { blur(ctx); c.OnMore(ctx) })
 		}),
 	)
 }

@@ -18,16 +18,11 @@ type solverKey struct {
 // most rankings after the first row finish well before it.
 const progressDelay = 150 * time.Millisecond
 
-// progressEvery is how often a running task reports its progress.
-const progressEvery = 50 * time.Millisecond
-
 // refresh recomputes everything from the confirmed rows: what each row told,
 // what is left, and, in the background, the suggestions for the active row.
 // It runs after every change to the rows or the settings; the work it replaces
 // stops. Before the table is filled it only starts filling it.
 func (p *page) refresh() {
-	t0 := time.Now()
-	defer func() { println("DBG refresh", time.Since(t0).String()) }()
 	p.gen.Add(1)
 	p.progress = -1
 	list, err := findList(p.settings.List)
@@ -119,9 +114,8 @@ func (p *page) load(table string) {
 	p.progress, p.task = 0, "Loading the word lists"
 	ctx := p.ctx
 	ctx.Async(func() {
-		t0 := time.Now()
-		s, err := buildSolver(table, func() { println("DBG build step", time.Since(t0).String()); t0 = time.Now(); yieldToBrowser() })
-		println("DBG build last", time.Since(t0).String())
+		yieldToBrowser() // end the task that mounted the page first
+		s, err := buildSolver(table, yieldToBrowser)
 		if err != nil {
 			ctx.Dispatch(func(ctx app.Context) {
 				p.loading[table] = false
@@ -129,14 +123,8 @@ func (p *page) load(table string) {
 			})
 			return
 		}
-		var last time.Time
-		fillTable(s.Table(), yieldToBrowser, func(f float64) {
-			if time.Since(last) < progressEvery {
-				return
-			}
-			last = time.Now()
-			ctx.Dispatch(func(app.Context) { p.progress, p.task = int(f*100), "Filling the feedback table" })
-		})
+		ctx.Dispatch(func(app.Context) { p.task = "Filling the feedback table" })
+		fillTable(s.Table(), yieldToBrowser, func(f float64) { showProgress(int(f * 100)) })
 		ctx.Dispatch(func(app.Context) {
 			p.loading[table] = false
 			p.refresh()
@@ -151,20 +139,21 @@ func (p *page) rank(key string) {
 	stale := func() bool { return p.gen.Load() != gen }
 	s, st, ctx := p.solver, p.state, p.ctx
 	ctx.Async(func() {
-		t0 := time.Now()
+		yieldToBrowser() // end the task that mounted the page first
 		r := s.Rank(st, topN)
-		println("DBG Rank()", time.Since(t0).String())
-		start, last := time.Now(), time.Now()
+		start, shown := time.Now(), false
 		progress := func(f float64) {
-			if time.Since(start) < progressDelay || time.Since(last) < progressEvery {
-				return
+			switch {
+			case shown:
+				showProgress(int(f * 100))
+			case time.Since(start) > progressDelay:
+				shown = true
+				ctx.Dispatch(func(app.Context) {
+					if !stale() {
+						p.progress, p.task = int(f*100), "Ranking guesses"
+					}
+				})
 			}
-			last = time.Now()
-			ctx.Dispatch(func(app.Context) {
-				if !stale() {
-					p.progress, p.task = int(f*100), "Ranking guesses"
-				}
-			})
 		}
 		if !rank(r, yieldToBrowser, progress, stale) {
 			return

@@ -23,9 +23,9 @@ func (c *controls) Render() app.UI {
 	return app.Div().ID("controls").Class("controls").Body(
 		app.Div().Class("buttons").Body(
 			app.Button().ID("undo").Disabled(!c.CanUndo).Text("Undo").
-				OnClick(func(ctx app.Context, e app.Event) { c.OnUndo(ctx) }),
+				OnClick(func(ctx app.Context, e app.Event) { blur(ctx); c.OnUndo(ctx) }),
 			app.Button().ID("new-game").Text("New game").
-				OnClick(func(ctx app.Context, e app.Event) { c.OnNewGame(ctx) }),
+				OnClick(func(ctx app.Context, e app.Event) { blur(ctx); c.OnNewGame(ctx) }),
 		),
 		app.Div().Class("settings").Body(
 			c.check("hard-mode", "Hard mode", s.Hard, func(s *settings, v bool) { s.Hard = v }),
@@ -48,6 +48,7 @@ func (c *controls) choice(id, label, value string, opts []option, set func(*sett
 			OnChange(func(ctx app.Context, e app.Event) {
 				s := c.Settings
 				set(&s, ctx.JSSrc().Get("value").String())
+				blur(ctx)
 				c.OnChange(ctx, s)
 			}).
 			Body(app.Range(opts).Slice(func(i int) app.UI {
@@ -63,6 +64,7 @@ func (c *controls) check(id, label string, value bool, set func(*settings, bool)
 			OnChange(func(ctx app.Context, e app.Event) {
 				s := c.Settings
 				set(&s, ctx.JSSrc().Get("checked").Bool())
+				blur(ctx)
 				c.OnChange(ctx, s)
 			}),
 		app.Span().Text(label),
@@ -92,3 +94,8 @@ func themeOptions() []option {
 	}
 	return out
 }
+
+// blur takes the focus off the control that was just used, so that the keys
+// the player types next go to the board: Enter confirms the row instead of
+// pressing the last button again, letters do not pick options in a select.
+func blur(ctx app.Context) { ctx.JSSrc().Call("blur") }

@@ -111,12 +111,11 @@ func buildSolver(name string, yield func()) (*engine.Solver, error) {
 		list func() []string
 		dst  *[]engine.Word
 	}{{src.answers, &cfg.Answers}, {src.guesses, &cfg.Guesses}, {words.Likely, &cfg.Likely}} {
-		ws, err := engine.ParseWords(step.list())
+		ws, err := parseWords(step.list(), yield)
 		if err != nil {
 			return nil, fmt.Errorf("%s word list: %w", name, err)
 		}
 		*step.dst = ws
-		yield()
 	}
 	s, err := engine.NewSolver(cfg)
 	if err != nil {
@@ -129,6 +128,25 @@ func buildSolver(name string, yield func()) (*engine.Solver, error) {
 	}
 	tables.solvers[name] = s
 	return s, nil
+}
+
+// parseChunk is how many words parseWords reads between yields.
+const parseChunk = 2000
+
+// parseWords parses a word list a piece at a time, calling yield after each.
+// The pieces are checked one by one, so a word repeated in two pieces is not
+// caught here: NewSolver keeps one copy of each word anyway.
+func parseWords(ss []string, yield func()) ([]engine.Word, error) {
+	out := make([]engine.Word, 0, len(ss))
+	for i := 0; i < len(ss); i += parseChunk {
+		ws, err := engine.ParseWords(ss[i:min(i+parseChunk, len(ss))])
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, ws...)
+		yield()
+	}
+	return out, nil
 }
 
 // filledSolver returns the solver of table name if its table is filled.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 	"sync/atomic"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/wordlesolver/wordle/engine"
@@ -26,6 +27,7 @@ type page struct {
 	game     game
 	settings settings
 
+	built    int    // how many parts of the page are rendered; see build
 	ready    bool   // the active row's suggestions are on screen (data-ready)
 	progress int    // 0-100 while a table fills or a long ranking runs; -1 otherwise
 	task     string // what the progress bar measures
@@ -44,6 +46,7 @@ type page struct {
 	entryErr   string // why the active row was not confirmed
 	loadNotice string // the saved game could not be read
 	update     bool   // a new version is installed: offer a reload
+	returning  bool   // a service worker served the page: not a first visit
 
 	gen      atomic.Int64 // bumped by every change that makes a running ranking stale
 	cache    map[string][]engine.Suggestion
@@ -56,6 +59,9 @@ type page struct {
 func (p *page) OnInit() {
 	p.progress, p.task = 0, "Loading"
 	p.settings = defaultSettings()
+	if app.IsServer {
+		p.built = parts // the static page and the tests show it whole
+	}
 	p.shown = candidatesShown
 }
 
@@ -70,13 +76,16 @@ func (p *page) OnDismount() {
 	p.gen.Add(1)
 }
 
-// OnAppUpdate offers a reload when a new version has been installed.
-func (p *page) OnAppUpdate(ctx app.Context) { p.update = true }
+// OnAppUpdate offers a reload when a new version has been installed. On a
+// first visit the worker's first install is reported as an update too: the
+// page has nothing older to replace then.
+func (p *page) OnAppUpdate(ctx app.Context) { p.update = p.returning }
 
 // mount restores the saved game, listens to the keyboard and starts the
 // solver. It is OnMount's body, callable natively by tests.
 func (p *page) mount(ctx app.Context) {
 	p.ctx = ctx
+	p.returning = loadedByWorker()
 	p.loading = map[string]bool{}
 	p.cache = map[string][]engine.Suggestion{}
 	p.solvers = map[solverKey]*engine.Solver{}
@@ -87,6 +96,9 @@ func (p *page) mount(ctx app.Context) {
 	case !errors.Is(err, errNoSave):
 		p.loadNotice = "Your saved game could not be read, so a new game has started (" + err.Error() + ")."
 		ctx.LocalStorage().Del(storageKey)
+	}
+	if p.built < parts {
+		p.build(ctx)
 	}
 	p.stopKeys = listenKeys(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { p.onKey(key) })
@@ -101,30 +113,60 @@ func (p *page) Render() app.UI {
 		root = root.DataSet("active-row", r)
 	}
 	return root.Body(
-		app.Header().Class("top").Body(
-			app.H1().Text("Wordle Solver"),
-			&controls{Settings: p.settings, Strategies: strategies(), CanUndo: len(p.game.Rows) > 0,
-				OnChange: func(_ app.Context, s settings) { p.setSettings(s) },
-				OnUndo:   func(app.Context) { p.undo() }, OnNewGame: func(app.Context) { p.newGame() }},
-		),
+		app.If(p.built >= 1, func() app.UI {
+			return app.Header().Class("top").Body(
+				app.H1().Text("Wordle Solver"),
+				&controls{Settings: p.settings, Strategies: strategies(), CanUndo: len(p.game.Rows) > 0,
+					OnChange: func(_ app.Context, s settings) { p.setSettings(s) },
+					OnUndo:   func(app.Context) { p.undo() }, OnNewGame: func(app.Context) { p.newGame() }},
+			)
+		}),
 		&status{Progress: p.progress, Task: p.task, Error: p.errorText(), Notice: p.notices(),
 			Solved: p.solvedText(), Update: p.update, OnReload: func(ctx app.Context) { ctx.Reload() }},
-		app.Main().Class("layout").Body(
+		app.Div().Class("layout").Body(
 			app.Div().Class("play").Body(
-				&board{Rows: p.boardRows(), Active: p.game.activeRow(), ErrRow: p.errorRow(),
-					CanConfirm: p.game.activeRow() >= 0 && p.game.Active.full(),
-					OnTap:      func(_ app.Context, r, c int) { p.tap(r, c) },
-					OnConfirm:  func(app.Context) { p.confirm() }},
-				&keyboard{Hints: hints(p.game.Rows), OnKey: func(_ app.Context, k string) { p.onKey(k) }},
+				app.If(p.built >= 1, func() app.UI {
+					return &board{Rows: p.boardRows(), Active: p.game.activeRow(), ErrRow: p.errorRow(),
+						CanConfirm: p.game.activeRow() >= 0 && p.game.Active.full(),
+						OnTap:      func(_ app.Context, r, c int) { p.tap(r, c) },
+						OnConfirm:  func(app.Context) { p.confirm() }}
+				}),
+				app.If(p.built >= 2, func() app.UI {
+					return &keyboard{Hints: hints(p.game.Rows), OnKey: func(_ app.Context, k string) { p.onKey(k) }}
+				}),
 			),
-			app.Div().Class("advice").Body(
-				&suggestionList{Items: p.sugg, Chosen: p.game.Active.Letters, Stale: !p.ready,
-					OnPick: func(_ app.Context, w engine.Word) { p.pick(w) }},
-				&splitChart{Word: p.splitFor, Groups: p.split},
-				&candidateList{Words: p.cands, Shown: p.shown, OnMore: func(app.Context) { p.more() }},
-			),
+			app.If(p.built >= 2, func() app.UI { return p.advice() }),
 		),
 	)
+}
+
+// advice shows the suggestions, the split of the chosen one and the words left.
+func (p *page) advice() app.UI {
+	return app.Div().Class("advice").Body(
+		&suggestionList{Items: p.sugg, Chosen: p.game.Active.Letters, Stale: !p.ready,
+			OnPick: func(_ app.Context, w engine.Word) { p.pick(w) }},
+		newSplitChart(p.splitFor, p.split),
+		&candidateList{Count: len(p.cands), Words: p.cands[:min(p.shown, len(p.cands))],
+			OnMore: func(app.Context) { p.more() }},
+	)
+}
+
+// The page is built in parts in the browser, one render each, so that no
+// task builds the whole DOM at once while go-app starts: first the root,
+// then the header and the board, then the keyboard and the advice.
+const (
+	parts    = 2
+	partsGap = 20 * time.Millisecond // more than a frame: each part gets its own render
+)
+
+// build adds the page's parts one render at a time.
+func (p *page) build(ctx app.Context) {
+	ctx.Async(func() {
+		for n := 1; n <= parts; n++ {
+			time.Sleep(partsGap)
+			ctx.Dispatch(func(app.Context) { p.built = n })
+		}
+	})
 }
 
 // classes returns the root's classes: the theme and the high-contrast colours.

@@ -18,48 +18,65 @@ type splitChart struct {
 	app.Compo
 
 	Word   string
-	Groups []engine.Group
+	Total  int        // candidates split
+	Groups int        // number of groups
+	Bars   []splitBar // the largest groups
+}
+
+// A splitBar is one group of the chart: the colouring, how many candidates
+// get it, and the first few of them.
+type splitBar struct {
+	Pattern engine.Pattern
+	Count   int
+	Some    string
+}
+
+// newSplitChart returns the chart of groups, the split of word.
+func newSplitChart(word string, groups []engine.Group) *splitChart {
+	c := &splitChart{Word: word, Groups: len(groups)}
+	for i, g := range groups {
+		c.Total += len(g.Words)
+		if i < splitBars {
+			some := strings.Join(wordStrings(g.Words[:min(8, len(g.Words))]), " ")
+			if len(g.Words) > 8 {
+				some += " …"
+			}
+			c.Bars = append(c.Bars, splitBar{g.Pattern, len(g.Words), some})
+		}
+	}
+	return c
 }
 
 // Render shows the chart, or nothing without a word.
 func (s *splitChart) Render() app.UI {
-	if s.Word == "" || len(s.Groups) == 0 {
+	if s.Word == "" || len(s.Bars) == 0 {
 		return app.Section().ID("split").Class("split empty")
 	}
-	total, largest := 0, len(s.Groups[0].Words)
-	for _, g := range s.Groups {
-		total += len(g.Words)
-	}
-	bars := s.Groups[:min(splitBars, len(s.Groups))]
+	largest := s.Bars[0].Count
 	return app.Section().ID("split").Class("split").DataSet("word", s.Word).Body(
-		app.H2().Text(fmt.Sprintf("How %s splits %d %s", strings.ToUpper(s.Word), total, plural(total, "word"))),
+		app.H2().Text(fmt.Sprintf("How %s splits %d %s", strings.ToUpper(s.Word), s.Total, plural(s.Total, "word"))),
 		app.Ol().Class("bars").Body(
-			app.Range(bars).Slice(func(i int) app.UI { return bar(bars[i], largest) }),
+			app.Range(s.Bars).Slice(func(i int) app.UI { return s.Bars[i].render(largest) }),
 		),
-		app.If(len(s.Groups) > len(bars), func() app.UI {
-			rest := len(s.Groups) - len(bars)
+		app.If(s.Groups > len(s.Bars), func() app.UI {
+			rest := s.Groups - len(s.Bars)
 			return app.P().Class("more").Text(fmt.Sprintf("and %d smaller %s", rest, plural(rest, "group")))
 		}),
 	)
 }
 
-// bar draws one group: its colours, a bar as long as the group is large
+// render draws the bar: its colours, a bar as long as the group is large
 // against the largest, and its size.
-func bar(g engine.Group, largest int) app.UI {
-	n := len(g.Words)
-	width := strconv.FormatFloat(100*float64(n)/float64(largest), 'f', 1, 64) + "%"
-	title := strings.Join(wordStrings(g.Words[:min(8, n)]), " ")
-	if n > 8 {
-		title += " …"
-	}
-	return app.Li().Class("bar").Title("%s", title).Body(
-		app.Span().Class("pattern").Aria("label", g.Pattern.String()).Body(
-			app.Range(make([]struct{}, g.Pattern.Len())).Slice(func(i int) app.UI {
-				return app.Span().Class("dot", g.Pattern.At(i).String())
+func (b splitBar) render(largest int) app.UI {
+	width := strconv.FormatFloat(100*float64(b.Count)/float64(largest), 'f', 1, 64) + "%"
+	return app.Li().Class("bar").Title("%s", b.Some).Body(
+		app.Span().Class("pattern").Aria("label", b.Pattern.String()).Body(
+			app.Range(make([]struct{}, b.Pattern.Len())).Slice(func(i int) app.UI {
+				return app.Span().Class("dot", b.Pattern.At(i).String())
 			}),
 		),
 		app.Span().Class("track").Body(app.Span().Class("fill").Style("width", width)),
-		app.Span().Class("count").Text(strconv.Itoa(n)),
+		app.Span().Class("count").Text(strconv.Itoa(b.Count)),
 	)
 }
 

@@ -11,7 +11,7 @@ import (
 // goroutine waits, so the solver works in pieces of about this size and waits
 // on a JavaScript callback between them (see yieldToBrowser): a task of 50 ms
 // counts as long, and a piece must leave room for a click and a render.
-const chunkTime = 12 * time.Millisecond
+const chunkTime = 10 * time.Millisecond
 
 // A pacer sizes pieces of work so that each takes about chunkTime, from how
 // long the last one took: the same code runs on fast and slow machines.
@@ -22,29 +22,29 @@ type pacer struct {
 // next returns the size of the next piece.
 func (p *pacer) next() int { return p.n }
 
-// took records that a piece of size n took d and resizes the next one,
-// growing or shrinking by at most half or double.
+// took records that a piece of size n took d and resizes the next one: it
+// shrinks at once to what would have taken chunkTime, but grows by a quarter
+// at most, because the same work takes longer while the browser compiles
+// the code better, collects garbage or shares the CPU.
 func (p *pacer) took(n int, d time.Duration) {
-	if d <= 0 {
-		p.n = min(2*n, p.hi)
-		return
+	f := growth
+	if d > 0 {
+		f = min(float64(chunkTime)/float64(d), growth)
 	}
-	f := float64(chunkTime) / float64(d)
-	f = max(0.5, min(f, 2))
 	p.n = max(p.lo, min(int(float64(n)*f), p.hi))
 }
+
+// growth is the most a piece grows from one to the next.
+const growth = 1.25
 
 // fillTable fills the rows of t that are not filled yet, a piece at a time,
 // calling yield between pieces and progress with the fraction done.
 func fillTable(t *engine.Table, yield func(), progress func(float64)) {
-	p := pacer{n: 32, lo: 1, hi: 4096}
+	p := pacer{n: 8, lo: 1, hi: 4096}
 	for i := t.Filled(); i < t.Rows(); i = t.Filled() {
 		n := p.next()
 		start := time.Now()
 		t.FillRows(i, min(i+n, t.Rows()))
-		if d := time.Since(start); d > 20*time.Millisecond {
-			println("DBG fill chunk", n, d.String())
-		}
 		p.took(n, time.Since(start))
 		progress(float64(t.Filled()) / float64(t.Rows()))
 		yield()
@@ -55,7 +55,7 @@ func fillTable(t *engine.Table, yield func(), progress func(float64)) {
 // progress with the fraction done. It stops early, returning false, as soon as
 // stale reports that nobody wants the result any more.
 func rank(r *engine.Ranking, yield func(), progress func(float64), stale func() bool) bool {
-	p := pacer{n: 100_000, lo: 1_000, hi: 1 << 30}
+	p := pacer{n: 50_000, lo: 1_000, hi: 1 << 30}
 	for {
 		if stale() {
 			return false
@@ -63,9 +63,6 @@ func rank(r *engine.Ranking, yield func(), progress func(float64), stale func() 
 		n := p.next()
 		start := time.Now()
 		done := r.Step(n)
-		if d := time.Since(start); d > 20*time.Millisecond {
-			println("DBG rank chunk", n, d.String())
-		}
 		p.took(n, time.Since(start))
 		if done {
 			return true

@@ -17,9 +17,9 @@ func TestPacer(t *testing.T) {
 	}{
 		{"on time keeps the size", 100, chunkTime, 100},
 		{"twice too slow halves", 100, 2 * chunkTime, 50},
-		{"ten times too slow halves at most", 100, 10 * chunkTime, 50},
-		{"twice too fast doubles", 100, chunkTime / 2, 200},
-		{"instant doubles at most", 100, 0, 200},
+		{"ten times too slow shrinks to a tenth", 100, 10 * chunkTime, 10},
+		{"twice too fast grows by a quarter", 100, chunkTime / 2, 125},
+		{"instant grows by a quarter", 100, 0, 125},
 		{"never below the floor", 10, 10 * chunkTime, 8},
 		{"never above the ceiling", 900, 0, 1000},
 	}

@@ -28,30 +28,37 @@ var clearAbove = 12
 // measure measures guesses gl (at most blk) against the candidates whose code rows are
 // cols, for codes that fit a byte.
 func (k *kernel8) measure(cols [][]uint8, gl []int32, win uint8, out *blockStats) {
-	gl = gl[:min(len(gl), blk)]
+	var idx [blk]int32 // gl padded with a valid row, so that the loops have a fixed length
+	n := copy(idx[:], gl)
+	for j := n; j < blk; j++ {
+		idx[j] = idx[0]
+	}
 	var parts, s2 [blk]int32
 	for _, col := range cols {
-		for j, g := range gl {
-			c := col[g]
-			x := k.cnt[j][c]
-			parts[j] -= (int32(x) - 1) >> 31 // +1 when the pattern is new
-			s2[j] += 2*int32(x) + 1
-			k.cnt[j][c] = x + 1
-		}
+		k.count(col, &idx, &parts, &s2)
 	}
-	for j := range gl {
+	for j := range n {
 		out.parts[j], out.s2[j], out.green[j] = parts[j], s2[j], int32(k.cnt[j][win])
 	}
 	if len(cols) > clearAbove {
-		for j := range gl {
-			k.cnt[j] = [256]uint16{}
-		}
+		k.cnt = [blk][256]uint16{}
 		return
 	}
 	for _, col := range cols {
-		for j, g := range gl {
+		for j, g := range idx {
 			k.cnt[j][col[g]] = 0
 		}
+	}
+}
+
+// count adds one candidate's codes against the block's guesses to their counters.
+func (k *kernel8) count(col []uint8, idx *[blk]int32, parts, s2 *[blk]int32) {
+	for j, g := range idx {
+		c := col[g]
+		x := k.cnt[j][c]
+		parts[j] -= (int32(x) - 1) >> 31 // +1 when the pattern is new
+		s2[j] += 2*int32(x) + 1
+		k.cnt[j][c] = x + 1
 	}
 }
 

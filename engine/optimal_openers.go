@@ -14,10 +14,12 @@ type OpenerOptions struct {
 	N int
 	// Shortlist is how many openers get a quick tree, the best by their one-guess bound
 	// (the groups they leave) first (200 if 0); Exact is how many of those, the best by
-	// their quick tree, are searched exactly (4N if 0). An opener outside the shortlist is
+	// their quick tree, are searched exactly (3N if 0). An opener outside the shortlist is
 	// never considered: the ranking is proven only among the openers searched exactly.
 	Shortlist, Exact int
-	// Width is the quick trees' shortlist of guesses a position (4 if 0).
+	// Width is the quick trees' shortlist of guesses a position (1 if 0: on the classic
+	// lists the quick trees of width 1 already put the ten best openers in their first
+	// eleven).
 	Width int
 	// Progress, if not nil, is called after each opener searched exactly, with the number
 	// done and the number to do, from one goroutine at a time.
@@ -43,11 +45,18 @@ type OpenerScore struct {
 // the N-th best so far. The totals it returns are exact and proven for the openers it
 // searched; an opener that the first two steps leave out is not proven worse. Openers
 // whose trees cannot find every answer in time are left out. It uses every core.
-// Cost: Exact times an OptimalTree (seconds each for the classic lists), plus
-// Shortlist quick trees.
+// Cost: Exact times an OptimalTree (a fraction of a second to ten seconds each on the
+// classic lists), plus Shortlist quick trees: about a minute for the top ten of the
+// classic lists on two cores.
 func (s *Solver) RankOpeners(opts OpenerOptions) ([]OpenerScore, error) {
+	if s.Streams() {
+		return nil, fmt.Errorf("rank openers: %w", ErrNoTable)
+	}
 	if s.table.Filled() < s.table.Rows() {
 		return nil, fmt.Errorf("rank openers: %w", ErrNotFilled)
+	}
+	if len(s.cfg.Answers) > maxTreeAnswers {
+		return nil, fmt.Errorf("rank openers: %d answers, more than the %d a search can hold", len(s.cfg.Answers), maxTreeAnswers)
 	}
 	opts = opts.withDefaults()
 	short := s.openerShortlist(opts.Shortlist)
@@ -76,10 +85,10 @@ func (o OpenerOptions) withDefaults() OpenerOptions {
 		o.Shortlist = 200
 	}
 	if o.Exact <= 0 {
-		o.Exact = 4 * o.N
+		o.Exact = 3 * o.N
 	}
 	if o.Width <= 0 {
-		o.Width = 4
+		o.Width = 1
 	}
 	o.Exact = min(o.Exact, o.Shortlist)
 	return o
@@ -208,9 +217,9 @@ func transposeWhole(s *Solver, cols []uint16) any {
 
 // opener returns the total of the best tree that opens with guess row g, exactly if it
 // is below beta, else a lower bound at least beta. The memo is kept from one opener to
-// the next (their groups recur), and cleared when it grows past a few million entries.
+// the next (their groups recur), and cleared when it grows past a million entries.
 func (o *searcher[T]) opener(job *treeJob, all []uint16, g int32, beta int32) int32 {
-	if len(o.memo) > 4<<20 {
+	if len(o.memo) > 1<<20 {
 		clear(o.memo)
 	}
 	if loc, ok := job.loc.([]T); ok && len(o.loc) != len(loc) {

@@ -3,7 +3,6 @@ package engine
 import (
 	"errors"
 	"fmt"
-	"iter"
 	"runtime"
 	"slices"
 	"sync"
@@ -15,10 +14,14 @@ import (
 type TreeOptions struct {
 	// Width, if positive, tries only the Width best guesses at each position by their
 	// lower bound (then by the sum of squared group sizes), besides the candidates and
-	// perfect splits it always looks for: faster, but the tree is then only as good as
-	// the shortlist lets it be, and not Proven. 0 tries every allowed guess.
+	// perfect splits it always looks for, and more only while none of them can finish
+	// in time: faster, but the tree is then only as good as the shortlist lets it be,
+	// and not Proven. 0 tries every allowed guess.
 	Width int
 }
+
+// maxTreeAnswers is the most answers the tree searches take: they index them in 16 bits.
+const maxTreeAnswers = 1 << 16
 
 // ErrNotFilled is returned by the tree searches when the solver's table is not filled.
 var ErrNotFilled = errors.New("feedback table not filled")
@@ -30,10 +33,12 @@ var ErrNotFilled = errors.New("feedback table not filled")
 //
 // With opts.Width 0 the tree is Proven optimal for that opener: every allowed guess is
 // considered at every position, and only lower bounds cut guesses. The cost is far
-// below exhaustive, but grows quickly with the answers' number: about two seconds on two
-// cores for SALET on the 2,315 classic answers with 12,972 guesses. It fails if the
-// table is not filled, if opener is not a known word, or if no tree finds every answer
-// in time.
+// below exhaustive but depends on the opener: on the 2,315 classic answers with 12,972
+// guesses, about half a second for SALET (7,920) and a third for it in hard mode
+// (8,122), five to ten seconds for CRATE or TRACE, whose groups are harder to split. It
+// also holds the table transposed for the answers (as much memory again as the table):
+// a browser should use NewTreeSearch. It fails if the table is not filled, if opener is
+// not a known word, or if no tree finds every answer in time.
 func (s *Solver) OptimalTree(opener Word, opts TreeOptions) (*Tree, error) {
 	job, err := s.newTreeJob(opener, opts)
 	if err != nil {
@@ -88,6 +93,7 @@ type groupSearcher interface {
 	group(job *treeJob, t *groupTask) (*treeNode, int32, searchStats)
 	position(cols []uint16, history []Row) *treeNode
 	opener(job *treeJob, all []uint16, g int32, beta int32) int32
+	alternatives(cols []uint16, history []Row, rows []int32, totals []int32)
 	// budget lets the search run about work more look-ups before it calls pause.
 	budget(work int64)
 	// onPause sets what the search calls when its budget is spent; when pause returns
@@ -96,6 +102,12 @@ type groupSearcher interface {
 }
 
 func (s *Solver) newTreeJob(opener Word, opts TreeOptions) (*treeJob, error) {
+	if s.Streams() {
+		return nil, fmt.Errorf("optimal tree: %w", ErrNoTable)
+	}
+	if len(s.cfg.Answers) > maxTreeAnswers {
+		return nil, fmt.Errorf("optimal tree: %d answers, more than the %d a search can hold", len(s.cfg.Answers), maxTreeAnswers)
+	}
 	if s.table.Filled() < s.table.Rows() {
 		return nil, fmt.Errorf("optimal tree: %w", ErrNotFilled)
 	}
@@ -238,6 +250,23 @@ func (o *searcher[T]) position(cols []uint16, history []Row) *treeNode {
 	return n
 }
 
+// alternatives sets totals[i] to the fewest guesses that find the answer columns cols
+// after history, opening with guess row rows[i] (at least inf if none does in time).
+func (o *searcher[T]) alternatives(cols []uint16, history []Row, rows []int32, totals []int32) {
+	clear(o.memo)
+	o.load(cols)
+	var rule hardRule
+	if o.hard {
+		rule = newHardRule(history)
+	}
+	d, S := len(history), o.locals()
+	o.start(d, rule)
+	o.nodeGuesses(d, S)
+	for i, g := range rows {
+		totals[i] = o.evaluate(d, S, o.s.cfg.MaxGuesses-d, g, inf)
+	}
+}
+
 // root searches all the loaded candidates at depth d under rule, with left guesses, and
 // builds their subtree if build is set.
 func (o *searcher[T]) root(d int, rule hardRule, left int, build bool) (*treeNode, int32) {
@@ -301,113 +330,3 @@ func (o *searcher[T]) build(d int, S []uint16, h1, h2 uint64, left int) *treeNod
 
 func (o *searcher[T]) budget(work int64)         { o.nextPause = o.work + work }
 func (o *searcher[T]) onPause(pause func() bool) { o.pause = pause }
-
-// A stepper runs a search on a coroutine, a budget of work at a time, so that the
-// recursive search can stop anywhere and resume. Its closure must not reach its owner:
-// the owner's cleanup stops the coroutine when the owner is dropped unfinished.
-type stepper struct {
-	o    groupSearcher
-	next func() (struct{}, bool)
-	stop func()
-	done bool
-}
-
-func newStepper(o groupSearcher, run func()) *stepper {
-	st := &stepper{o: o}
-	st.next, st.stop = iter.Pull(func(yield func(struct{}) bool) {
-		alive := true
-		o.onPause(func() bool {
-			alive = alive && yield(struct{}{})
-			return alive
-		})
-		run()
-	})
-	return st
-}
-
-// step runs about work look-ups more and reports whether the search is done.
-func (st *stepper) step(work int) bool {
-	if !st.done {
-		st.o.budget(int64(work))
-		if _, ok := st.next(); !ok {
-			st.done = true
-		}
-	}
-	return st.done
-}
-
-// A TreeSearch is OptimalTree in resumable steps, for a single-threaded caller (the
-// browser) that must yield between them: Step does a bounded amount of work and
-// returns, and the search resumes where it stopped. It searches one group of the
-// opener's answers after another on the calling goroutine, each group's answers copied
-// out of the table (a few megabytes at most) rather than the whole table transposed.
-type TreeSearch struct {
-	job     *treeJob
-	st      *stepper
-	prog    *treeProgress
-	stopped bool
-}
-
-// treeProgress is what a TreeSearch's coroutine reports.
-type treeProgress struct {
-	weight, total float64 // work estimates of the groups done, and of all
-}
-
-// NewTreeSearch starts the search that OptimalTree does; nothing is searched until Step.
-// It fails as OptimalTree does. A search dropped before it is done is stopped when it
-// is collected; Stop frees it at once.
-func (s *Solver) NewTreeSearch(opener Word, opts TreeOptions) (*TreeSearch, error) {
-	job, err := s.newTreeJob(opener, opts)
-	if err != nil {
-		return nil, err
-	}
-	prog := &treeProgress{}
-	for _, t := range job.groups {
-		prog.total += groupWeight(len(t.cands))
-	}
-	o := job.searcher()
-	ts := &TreeSearch{job: job, prog: prog}
-	ts.st = newStepper(o, func() {
-		for i, t := range job.groups {
-			job.solve(o, i)
-			prog.weight += groupWeight(len(t.cands))
-		}
-	})
-	runtime.AddCleanup(ts, func(stop func()) { stop() }, ts.st.stop)
-	return ts, nil
-}
-
-// groupWeight estimates the work of a group of n answers, for Progress.
-func groupWeight(n int) float64 { return float64(n) * float64(n) }
-
-// Step searches until about work pattern look-ups are done (a little more: a position's
-// scan of every guess is not cut), and reports whether the search is complete.
-func (ts *TreeSearch) Step(work int) bool {
-	return ts.st.step(work)
-}
-
-// Progress returns the fraction of the work done, from 0 to 1, estimated from the
-// sizes of the groups searched.
-func (ts *TreeSearch) Progress() float64 {
-	if ts.st.done || ts.prog.total == 0 {
-		return 1
-	}
-	return ts.prog.weight / ts.prog.total
-}
-
-// Tree returns the tree once Step has reported completion.
-func (ts *TreeSearch) Tree() (*Tree, error) {
-	switch {
-	case ts.stopped:
-		return nil, errors.New("optimal tree: search stopped")
-	case !ts.st.done:
-		return nil, errors.New("optimal tree: search not finished")
-	}
-	return ts.job.tree()
-}
-
-// Stop abandons the search and frees what it holds. Steps after it do nothing.
-func (ts *TreeSearch) Stop() {
-	ts.st.stop()
-	ts.st.done, ts.stopped = true, true
-}

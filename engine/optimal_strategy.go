@@ -4,7 +4,6 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
-	"runtime"
 	"slices"
 	"sync"
 )
@@ -47,13 +46,18 @@ var (
 	optimalWidth     = 12
 )
 
+// optimalAltMax is the most candidates for which an Optimal ranking also works out the
+// expected guesses of its other suggestions (an exact search for each).
+var optimalAltMax = 60
+
 // optimalCache is what Strategy Optimal knows, shared by a solver and those With makes.
 type optimalCache struct {
 	mu        sync.Mutex
 	loaded    bool
 	trees     map[treeKey]*Tree
 	positions map[string]move
-	ahead     map[Options]*Solver // the Lookahead solvers it defers to
+	alts      map[string]map[Word]float64 // expected guesses of other suggestions
+	ahead     map[Options]*Solver         // the Lookahead solvers it defers to
 }
 
 type treeKey struct {
@@ -68,7 +72,10 @@ type move struct {
 }
 
 func newOptimalCache() *optimalCache {
-	return &optimalCache{trees: map[treeKey]*Tree{}, positions: map[string]move{}, ahead: map[Options]*Solver{}}
+	return &optimalCache{
+		trees: map[treeKey]*Tree{}, positions: map[string]move{}, ahead: map[Options]*Solver{},
+		alts: map[string]map[Word]float64{},
+	}
 }
 
 // UseTree makes Strategy Optimal play by t in games that open with t.Opener in t's mode
@@ -173,7 +180,8 @@ func (s *Solver) positionKey(st *State) string {
 // columns of its candidates and the shortlist width (0: exact).
 func (s *Solver) searchPlan(st *State) (cols []uint16, width int, ok bool) {
 	n := len(st.cands)
-	if st.Widened || n > optimalSearchMax || len(st.History) >= s.cfg.MaxGuesses {
+	if st.Widened || n > optimalSearchMax || len(st.History) >= s.cfg.MaxGuesses || s.Streams() ||
+		len(s.cfg.Answers) > maxTreeAnswers {
 		return nil, 0, false
 	}
 	if n > optimalExactMax {
@@ -195,9 +203,12 @@ func (s *Solver) newPositionSearcher(width int) groupSearcher {
 // searchPosition runs a searcher on the position after history and caches the move of
 // every position of the subtree it finds, so that the rest of the game needs no search.
 // It returns the position's own move (with no word if no tree finds every candidate in
-// the rows left).
-func (c *optimalCache) searchPosition(s *Solver, o groupSearcher, cols []uint16, history []Row) move {
+// the rows left). A search that alive says was abandoned caches nothing.
+func (c *optimalCache) searchPosition(s *Solver, o groupSearcher, cols []uint16, history []Row, alive func() bool) move {
 	n := o.position(cols, history)
+	if alive != nil && !alive() {
+		return move{}
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	key := func(h []Row) string { return fmt.Sprintf("%t/%d/%s", s.cfg.Hard, s.cfg.MaxGuesses, pathKey(h)) }
@@ -243,101 +254,13 @@ func (s *Solver) optimalBest(st *State) Word {
 	s.opt.mu.Unlock()
 	if !ok {
 		if cols, width, plan := s.searchPlan(st); plan {
-			m = s.opt.searchPosition(s, s.newPositionSearcher(width), cols, st.History)
+			m = s.opt.searchPosition(s, s.newPositionSearcher(width), cols, st.History, nil)
 		}
 	}
 	if m.word != "" {
 		return m.word
 	}
 	return s.lookahead().best(st)
-}
-
-// optPhase is the second phase of an Optimal ranking: it finds the move (from the
-// tree, the cache, or a search run in steps) and puts it first, with its expected
-// guesses; or it defers to a Lookahead ranking.
-type optPhase struct {
-	st    *stepper
-	found *move // what the search finds; the coroutine writes it
-	key   string
-	ahead *Ranking
-	done  bool
-}
-
-func newOptimalPhase(r *Ranking) *optPhase {
-	s, st := r.s, r.st
-	p := &optPhase{}
-	if m, ok := s.treeMove(st); ok {
-		p.finish(r, m)
-		return p
-	}
-	p.key = s.positionKey(st)
-	s.opt.mu.Lock()
-	m, ok := s.opt.positions[p.key]
-	s.opt.mu.Unlock()
-	if ok {
-		p.finish(r, m)
-		return p
-	}
-	cols, width, plan := s.searchPlan(st)
-	if !plan {
-		p.ahead = s.lookahead().Rank(st, r.keep)
-		return p
-	}
-	o, found, history := s.newPositionSearcher(width), &move{}, slices.Clone(st.History)
-	p.found = found
-	c := s.opt
-	p.st = newStepper(o, func() { *found = c.searchPosition(s, o, cols, history) })
-	runtime.AddCleanup(p, func(stop func()) { stop() }, p.st.stop)
-	return p
-}
-
-// step advances the phase and reports whether the ranking is complete.
-func (p *optPhase) step(r *Ranking, work int) bool {
-	if p.done {
-		return true
-	}
-	if p.st != nil {
-		if !p.st.step(work) {
-			return false
-		}
-		p.st = nil
-		if p.finish(r, *p.found); p.done {
-			return true
-		}
-	}
-	if !p.ahead.Step(work) {
-		return false
-	}
-	r.best = p.ahead.Top(r.keep)
-	p.done = true
-	return true
-}
-
-func (p *optPhase) progress() float64 {
-	switch {
-	case p.done:
-		return 1
-	case p.ahead != nil:
-		return p.ahead.Progress()
-	}
-	return 0
-}
-
-// finish puts m's guess first among the ranking's best, with its expected guesses. A
-// search that found no move (none finds every candidate in time) defers to Lookahead.
-func (p *optPhase) finish(r *Ranking, m move) {
-	if m.word == "" {
-		p.ahead = r.s.lookahead().Rank(r.st, r.keep)
-		return
-	}
-	p.done = true
-	sg := r.score(r.s.index[m.word])
-	sg.Guesses = m.expected
-	rest := slices.DeleteFunc(r.best, func(b Suggestion) bool { return b.Word == m.word })
-	r.best = append([]Suggestion{sg}, rest...)
-	if len(r.best) > r.keep {
-		r.best = r.best[:r.keep]
-	}
 }
 
 // walk calls f on every position of the tree.

@@ -17,28 +17,19 @@ import (
 //	# total: 7920
 //	# max: 5
 //	# proven: true
-//	aback salet:ybbbb ... aback:ggggg
-//	cigar salet:bbbbb crony:ybbyb cigar:ggggg
+//	aback salet:bybbb brond:ybbbb aback:ggggg
+//	cigar salet:bybbb brond:bybbb chair:gbyyg cigar:ggggg
 //
 // Colours are b (grey), y (yellow) and g (green), tile by tile, as Row.String writes
 // them. Lines starting with # are comments; those of the form "# key: value" before the
 // first answer give the mode (normal or hard) and whether the tree is proven optimal,
-// and, to be checked, the counts. The colours may be left out ("cigar salet crony cigar"):
+// and, to be checked, the counts. The colours may be left out ("aback salet brond aback"):
 // ParseTree scores them. Answers come depth first, patterns in code order, so that lines
 // sharing guesses stand together (and compress well).
 
-// WriteTo writes the tree's text form. It implements io.WriterTo.
+// WriteTo writes the tree's text form. It implements io.WriterTo. The SALET tree of
+// the classic lists takes 109 KB, 22 KB gzipped.
 func (t *Tree) WriteTo(w io.Writer) (int64, error) {
-	return t.write(w, true)
-}
-
-// WriteCompact writes the text form without the colours, which ParseTree recomputes:
-// about half the size, for data embedded in a program.
-func (t *Tree) WriteCompact(w io.Writer) (int64, error) {
-	return t.write(w, false)
-}
-
-func (t *Tree) write(w io.Writer, colours bool) (int64, error) {
 	cw := &countWriter{w: bufio.NewWriter(w)}
 	mode := "normal"
 	if t.Hard {
@@ -50,10 +41,7 @@ func (t *Tree) write(w io.Writer, colours bool) (int64, error) {
 	for _, a := range t.Words() {
 		cw.str(string(a))
 		for _, r := range t.Path(a) {
-			cw.str(" " + string(r.Guess))
-			if colours {
-				cw.str(":" + r.Pattern.String())
-			}
+			cw.str(" " + r.String())
 		}
 		cw.str("\n")
 	}

@@ -19,13 +19,13 @@ type Ranking struct {
 	sp      splitter
 	b       *buckets
 	letters *letterCounts
-	next    int          // rows scored so far
+	next    int // rows scored so far
 	// untilPerfect stops at the first guess that tells every candidate apart: with rows
 	// in tie-break order, nothing after it can rank higher (for the splitting strategies).
 	untilPerfect bool
-	best    []Suggestion // the best keep, best first
-	ahead   *lookahead   // Lookahead's second phase, once the first is done
-	opt     *optPhase    // Optimal's second phase
+	best         []Suggestion // the best keep, best first
+	ahead        *lookahead   // Lookahead's second phase, once the first is done
+	opt          *optPhase    // Optimal's second phase
 }
 
 // Rank starts ranking the guesses for st, keeping the best n.

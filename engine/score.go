@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math/bits"
+	"sync"
 )
 
 // Score returns the colours the game shows for guess when the answer is answer, by
@@ -48,17 +49,13 @@ const noLetter = 26
 // at[c][j] has bit i set iff word j has letter c at position i. Stored letter by letter
 // so a table row reads a few contiguous columns. at[noLetter] is all zero.
 //
-// shares caches plan lookups by guess positions (see plan): a letter's share depends on
-// where it stands in the guess, not on which letter it is. Up to eight letters every
-// set of positions is precomputed (255 x 256 cells); past that plans compute their own.
+// shares are the plan lookups by guess positions (see plan and sharesFor): a letter's
+// share depends on where it stands in the guess, not on which letter it is.
 type positions[T code] struct {
 	n      int
 	at     [27][]T
 	shares [][]T
 }
-
-// maxCachedShares is the longest word length whose shares are all precomputed.
-const maxCachedShares = 8
 
 func newPositions[T code](words []Word) *positions[T] {
 	n := len(words[0])
@@ -71,15 +68,37 @@ func newPositions[T code](words []Word) *positions[T] {
 			p.at[w[i]-'a'][j] |= 1 << i
 		}
 	}
-	if n <= maxCachedShares {
-		p.shares = make([][]T, 1<<n)
-		buf := make([]T, 1<<(2*n))
-		for g := range p.shares {
-			p.shares[g] = buf[g<<n : (g+1)<<n]
-			fillShares(p.shares[g], uint(g))
-		}
-	}
+	p.shares = sharesFor[T](n)
 	return p
+}
+
+// shareTables holds, for each code size and word length, the share of a letter at every
+// set of guess positions against every set of answer positions: 2^n x 2^n cells (2 MB
+// for ten letters, 128 KB for eight). Each is built once, on first use, and shared by
+// every list of that length, so that a ranking that scores its candidates on the fly
+// (a solver without a table) does not rebuild it.
+var shareTables [2][MaxLength + 1]struct {
+	once  sync.Once
+	table any // [][]T
+}
+
+// sharesFor returns the share table of n-letter words for codes of type T.
+func sharesFor[T code](n int) [][]T {
+	size := 0
+	if ^T(0) > 255 {
+		size = 1
+	}
+	c := &shareTables[size][n]
+	c.once.Do(func() {
+		shares := make([][]T, 1<<n)
+		buf := make([]T, 1<<(2*n))
+		for g := range shares {
+			shares[g] = buf[g<<n : (g+1)<<n]
+			fillShares(shares[g], uint(g))
+		}
+		c.table = shares
+	})
+	return c.table.([][]T)
 }
 
 // fillShares sets lut[m] to the share of a letter at guess positions g, for every m.
@@ -98,19 +117,14 @@ type plan[T code] struct {
 	k       int              // distinct letters
 	letters [MaxLength]uint8 // the distinct letters, then noLetter
 	lut     [MaxLength][]T   // lut[x][m]: letter x's share of the code for answer positions m
-	own     []T              // lookups computed by the plan, past maxCachedShares letters
 	zero    []T              // the lookup of noLetter: all zero
 }
 
 func newPlan[T code](n int) *plan[T] {
-	p := &plan[T]{zero: make([]T, 1<<n)}
-	if n > maxCachedShares {
-		p.own = make([]T, n<<n)
-	}
-	return p
+	return &plan[T]{zero: make([]T, 1<<n)}
 }
 
-// set prepares the plan for guess, using the lookups cached in pos where it has them.
+// set prepares the plan for guess from the lookups of pos.
 func (p *plan[T]) set(guess Word, pos *positions[T]) {
 	n := len(guess)
 	var seen [26]uint16 // positions of each letter in the guess
@@ -129,11 +143,8 @@ func (p *plan[T]) set(guess Word, pos *positions[T]) {
 		case x >= k:
 			p.letters[x] = noLetter
 			p.lut[x] = p.zero
-		case pos.shares != nil:
-			p.lut[x] = pos.shares[seen[p.letters[x]]]
 		default:
-			p.lut[x] = p.own[x<<n : (x+1)<<n]
-			fillShares(p.lut[x], uint(seen[p.letters[x]]))
+			p.lut[x] = pos.shares[seen[p.letters[x]]]
 		}
 	}
 }

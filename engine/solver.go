@@ -18,6 +18,9 @@ type Config struct {
 	// Likely, optional, lists guesses most likely to be an answer first. It orders the
 	// candidates and weights them when the answer turns out not to be in Answers.
 	Likely []Word
+	// NoTable keeps no feedback table even when it would fit MaxTableBytes: guesses are
+	// scored against the candidates as they are ranked (see MaxTableBytes).
+	NoTable bool
 	Options
 }
 
@@ -69,6 +72,8 @@ type Solver struct {
 
 // NewSolver checks the configuration and allocates the feedback table, unfilled: call
 // s.Table().Fill() (natively) or FillRows in pieces (in the browser) before asking.
+// A table past MaxTableBytes is not allocated: the solver scores as it ranks and its
+// table has no rows, so filling it costs nothing.
 func NewSolver(cfg Config) (*Solver, error) {
 	if len(cfg.Answers) == 0 {
 		return nil, fmt.Errorf("solver: no answers")
@@ -83,7 +88,7 @@ func NewSolver(cfg Config) (*Solver, error) {
 			}
 		}
 	}
-	table, err := NewTable(s.words, cfg.Answers)
+	table, err := newSolverTable(s.words, cfg.Answers, cfg.NoTable)
 	if err != nil {
 		return nil, fmt.Errorf("solver: %w", err)
 	}

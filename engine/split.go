@@ -23,9 +23,13 @@ type splitter interface {
 	codes(g int32, out []uint16)
 }
 
-// newSplitter returns the fastest splitter for cands: table columns when every candidate
-// is an answer, a scoring plan over the candidates' own letters otherwise.
+// newSplitter returns the fastest splitter for cands: table columns when the solver has
+// a table and every candidate is an answer, a scoring plan over the candidates' own
+// letters otherwise.
 func (s *Solver) newSplitter(cands []int32) splitter {
+	if s.Streams() {
+		return s.planSplitter(cands)
+	}
 	cols := make([]int32, len(cands))
 	for i, c := range cands {
 		cols[i] = s.column[c]

@@ -34,12 +34,8 @@ func NewTable(guesses, answers []Word) (*Table, error) {
 		return nil, fmt.Errorf("table needs guesses and answers (have %d and %d)", len(guesses), len(answers))
 	}
 	n := len(answers[0])
-	for _, list := range [][]Word{guesses, answers} {
-		for _, w := range list {
-			if len(w) != n || n < MinLength || n > MaxLength {
-				return nil, fmt.Errorf("table: %q has %d letters, want %d: %w", w, len(w), n, ErrLength)
-			}
-		}
+	if err := checkLengths(n, guesses, answers); err != nil {
+		return nil, err
 	}
 	t := &Table{guesses: guesses, answers: answers, n: n, filled: make([]bool, len(guesses))}
 	if n <= 5 {
@@ -76,6 +72,9 @@ func (t *Table) Filled() int {
 func (t *Table) FillRows(i, j int) {
 	if i < 0 || j > len(t.guesses) || i > j {
 		panic(fmt.Sprintf("engine: FillRows(%d, %d) outside [0, %d]", i, j, len(t.guesses)))
+	}
+	if i == j {
+		return
 	}
 	a := len(t.answers)
 	if t.c8 != nil {

@@ -30,6 +30,17 @@
 // `go generate ./words/...`). `make test` checks that the committed files are
 // what the generator makes.
 //
+// # Games
+//
+// [Game] names what the solver plays: Wordle on these lists, English words of 4
+// to 10 letters, or Sutom (French, 6 to 9 letters, the first letter given),
+// the last two on the lists of words/lang. It is the one place that says which
+// words a game plays ([Game.Filter]: in Sutom, only those starting with the
+// given letter) and which guesses it accepts ([Game.Check]); the command and
+// the page both use it. [Game.Openers] returns each game's best first guesses,
+// precomputed by genopeners.go with the engine into data/openers.txt (37 KB),
+// so that the page can suggest before it has ranked anything.
+//
 // The game accepts words outside these lists today, and its editor has picked
 // answers outside the 2,315 since 2022: a solver should accept any five-letter
 // word a player typed and use these lists to suggest guesses.
@@ -37,3 +48,4 @@ package words
 
 //go:generate go run gen.go
 //go:generate go run genlang.go
+//go:generate go run genopeners.go

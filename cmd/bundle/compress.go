@@ -178,8 +178,8 @@ func (s *site) report(w io.Writer) error {
 	return tw.Flush()
 }
 
-// size returns the length of the variant name, or n when there is none
-// (the raw file is sent instead).
+// size returns the length of the variant name, or n, the size of what is
+// sent instead when there is none.
 func (s *site) size(name string, n int) int {
 	if b, ok := s.files[name]; ok {
 		return len(b)

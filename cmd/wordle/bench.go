@@ -27,6 +27,12 @@ type benchResult struct {
 	Unsolved     int            `json:"unsolved"`
 	Widened      int            `json:"widened"`
 	Distribution map[string]int `json:"distribution"`
+	Lang         string         `json:"lang,omitempty"`   // with -lang: en or fr
+	Length       int            `json:"length,omitempty"` // with -lang: letters a word
+	First        string         `json:"first,omitempty"`  // Sutom's letter, or all
+	Pool         int            `json:"pool,omitempty"`   // with -sample: the answers sampled from
+	Sample       int            `json:"sample,omitempty"`
+	Seed         uint64         `json:"seed,omitempty"`
 	TableSeconds float64        `json:"table_seconds"`
 	Seconds      float64        `json:"seconds"`
 }
@@ -41,6 +47,8 @@ func bench(args []string, stdout, stderr io.Writer) error {
 	opener := fs.String("opener", "salet", "first guess, or auto to let the strategy choose")
 	secrets := fs.String("secrets", "", "play the words of `FILE` instead of the answer list (the solver still believes the list)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
+	sampleN := fs.Int("sample", 0, "play `N` answers drawn at random (all if 0)")
+	seed := fs.Uint64("seed", 1, "seed of -sample")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -50,6 +58,13 @@ func bench(args []string, stdout, stderr io.Writer) error {
 	opts, err := strat.options()
 	if err != nil {
 		return err
+	}
+	if *sampleN < 0 {
+		return fmt.Errorf("-sample %d: want 0 (all) or more", *sampleN)
+	}
+	if lists.game.set() {
+		a := gameBench{opener: *opener, openerSet: flagSet(fs, "opener"), sample: *sampleN, seed: *seed, json: *asJSON, start: start}
+		return benchGames(&lists, fs, opts, a, stdout, stderr)
 	}
 	answers, guesses, likely, err := lists.load()
 	if err != nil {
@@ -71,6 +86,8 @@ func bench(args []string, stdout, stderr io.Writer) error {
 			return fmt.Errorf("-secrets: %w", err)
 		}
 	}
+	pool := len(play)
+	play = sample(play, *sampleN, *seed)
 	s, err := engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers, Likely: likely, Options: opts})
 	if err != nil {
 		return err
@@ -85,6 +102,9 @@ func bench(args []string, stdout, stderr io.Writer) error {
 		res.Opener = "auto:" + string(games[0].Rows[0].Guess)
 	}
 	res.List = lists.name()
+	if *sampleN > 0 {
+		res.Pool, res.Sample, res.Seed = pool, len(play), *seed
+	}
 	res.TableSeconds = round(tableTime.Seconds(), 3)
 	res.Seconds = round(time.Since(start).Seconds(), 3)
 	for _, g := range games {

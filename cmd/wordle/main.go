@@ -3,13 +3,32 @@
 // Usage:
 //
 //	wordle bench [-strategy entropy] [-depth 2] [-hard] [-opener salet|auto] [-list classic|nyt2309]
-//	             [-answers FILE -guesses FILE] [-secrets FILE] [-json]
+//	             [-answers FILE -guesses FILE] [-secrets FILE] [-sample N [-seed S]] [-json]
+//	wordle bench -lang en -length N [-sample N [-seed S]] [flags]            (English, 4 to 10 letters)
+//	wordle bench -lang fr -length N [-first L] [-sample N [-seed S]] [flags] (Sutom, 6 to 9 letters)
 //	wordle suggest [-n 10] [-hard] [-strategy entropy] [-list classic] salet:bbygb ...
+//	wordle tree [-opener salet] [-hard] [-list classic] [-width 0] [-o FILE]
+//	wordle openers [-n 10] [-hard] [-shortlist 200]
+//	wordle suggest -lang fr -length 7 -first a [flags] asterie:gbbbbyb ...
 //
 // bench plays every answer of the list (or every word of -secrets, while still believing
-// the list) and prints the average number of guesses, the distribution, the worst game,
-// the failures (games over six guesses) and the time, start-up included; progress goes
-// to standard error. With -json, standard output is one JSON object.
+// the list, or a seeded -sample of them) and prints the average number of guesses, the
+// distribution, the worst game, the failures (games over six guesses) and the time,
+// start-up included; progress goes to standard error. With -json, standard output is one
+// JSON object.
+//
+// With -lang, the game is played on the lists of words/lang: English words of -length
+// letters, or Sutom, French words of -length letters that all start with -first, the
+// letter the game gives (bench without -first plays the likely answers of every letter,
+// each on its own solver). Each game opens with its precomputed best opener unless
+// -opener says otherwise, and believes the list's likely answers; the JSON adds lang,
+// length, first, pool (the answers sampled from), sample and seed.
+//
+// tree writes the decision tree with the fewest guesses in total over the answer list for
+// an opener, one line per answer: the answer, then each guess with its colours, as
+// "cigar salet:bbbbb crony:ybbyb cigar:ggggg". With -width 0 every allowed guess is
+// tried at every position, so the tree is proven optimal for that opener. openers ranks
+// first guesses by their trees' totals.
 //
 // suggest prints the best next guesses after the rows given as guess:colours, where the
 // colours are b/y/g (grey, yellow, green), 0/1/2, or the game's share squares, then the

@@ -18,6 +18,8 @@ var errUsage = errors.New("see usage above")
 const usage = `usage:
   wordle bench [flags]            play every answer and report how well and how fast
   wordle suggest [flags] ROW ...  best next guesses after rows like salet:bbygb
+  wordle tree [flags]             the decision tree with the fewest guesses for an opener
+  wordle openers [flags]          openers ranked by the total of their optimal trees
 run 'wordle COMMAND -h' for a command's flags`
 
 // run executes one command; stdout gets results, stderr progress and usage.
@@ -33,6 +35,10 @@ func run(args []string, stdout, stderr io.Writer) error {
 		err = bench(rest, stdout, stderr)
 	case "suggest":
 		err = suggest(rest, stdout, stderr)
+	case "tree":
+		err = tree(rest, stdout, stderr)
+	case "openers":
+		err = openers(rest, stdout, stderr)
 	case "-h", "-help", "--help", "help":
 		fmt.Fprintln(stdout, usage)
 		return nil
@@ -49,12 +55,14 @@ func run(args []string, stdout, stderr io.Writer) error {
 // listFlags are the flags that choose the words, shared by every command.
 type listFlags struct {
 	list, answers, guesses string
+	game                   gameFlags // -lang, -length, -first: see lang.go
 }
 
 func (l *listFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&l.list, "list", "classic", "word lists: classic (2,315 answers, 12,972 guesses) or nyt2309 (2,309, 12,947)")
 	fs.StringVar(&l.answers, "answers", "", "read the answers from `FILE`, one word a line (with -guesses)")
 	fs.StringVar(&l.guesses, "guesses", "", "read the allowed guesses from `FILE`, one word a line (with -answers)")
+	l.game.register(fs)
 }
 
 // load returns the answers, the guesses and the likelihood order.

@@ -42,7 +42,7 @@ func TestRunErrors(t *testing.T) {
 		{"row without colours", []string{"suggest", "salet"}, "want guess:colours"},
 		{"row colours wrong length", []string{"suggest", "salet:bbyb"}, "4 colours for a 5-letter guess"},
 		{"row of the wrong length", []string{"suggest", "sale:bbyb"}, "this game has 5"},
-		{"impossible colours name the row", []string{"suggest", "salet:bbbbb", "crane:ggggg", "crane:bbbbb"}, "row 3 (CRANE)"},
+		{"impossible colours name the row", []string{"suggest", "salet:bbbbb", "crony:bbbbb", "crony:ggggg"}, "row 3 (CRONY)"},
 		{"grey then yellow copy", []string{"suggest", "speed:bbbyb"}, "row 1 (SPEED)"},
 	}
 	for _, tc := range tests {

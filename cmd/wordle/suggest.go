@@ -29,7 +29,7 @@ func suggest(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	opts.Widen = *widen
-	answers, guesses, likely, err := lists.load()
+	s, check, err := suggestSolver(&lists, fs, opts)
 	if err != nil {
 		return err
 	}
@@ -39,16 +39,14 @@ func suggest(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return fmt.Errorf("row %d: %w", i+1, err)
 		}
-		if len(r.Guess) != len(answers[0]) {
-			return fmt.Errorf("row %d: %q has %d letters, this game has %d", i+1, r.Guess, len(r.Guess), len(answers[0]))
+		if len(r.Guess) != s.Len() {
+			return fmt.Errorf("row %d: %q has %d letters, this game has %d", i+1, r.Guess, len(r.Guess), s.Len())
+		}
+		if err := check(r); err != nil {
+			return fmt.Errorf("row %d (%s): %w", i+1, strings.ToUpper(string(r.Guess)), err)
 		}
 		rows = append(rows, r)
 	}
-	s, err := engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers, Likely: likely, Options: opts})
-	if err != nil {
-		return err
-	}
-	s.Table().Fill()
 	st, err := s.State(rows)
 	if err != nil {
 		return err

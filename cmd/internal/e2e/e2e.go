@@ -5,7 +5,8 @@
 //
 // The tests run under `make test-e2e`, which builds bin/server and dist/ and
 // sets E2E=1. With E2E=1 a missing server, site or browser fails the test;
-// without it the tests skip, so `go test ./...` stays quick.
+// without it the tests skip, so `go test ./...` stays quick. E2E_DIST and
+// E2E_CHROME point the harness at another site or browser.
 //
 // A test starts a server and a browser of its own:
 //
@@ -57,6 +58,9 @@ func require(t testing.TB) config {
 		dist:   filepath.Join(root, "dist"),
 		chrome: findChrome(),
 	}
+	if d := os.Getenv("E2E_DIST"); d != "" {
+		c.dist = d
+	}
 	for _, p := range []string{c.server, filepath.Join(c.dist, "index.html"), filepath.Join(c.dist, "web", "app.wasm")} {
 		if _, err := os.Stat(p); err != nil {
 			t.Fatalf("E2E=1 but %v: run make build", err)
@@ -106,6 +110,9 @@ type Site struct {
 	// trailing slash.
 	URL string
 
+	// Dir is the folder served, dist/ unless E2E_DIST says otherwise.
+	Dir string
+
 	t        testing.TB
 	cmd      *exec.Cmd
 	mu       sync.Mutex
@@ -127,7 +134,7 @@ type Request struct {
 func StartSite(t testing.TB) *Site {
 	t.Helper()
 	c := require(t)
-	s := &Site{t: t, exited: make(chan struct{})}
+	s := &Site{Dir: c.dist, t: t, exited: make(chan struct{})}
 	s.cmd = exec.Command(c.server, "-addr", "127.0.0.1:0", "-dir", c.dist, "-log")
 	s.cmd.Stderr = &lockedWriter{mu: &s.mu, b: &s.stderr}
 	out, err := s.cmd.StdoutPipe()

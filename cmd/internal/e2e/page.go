@@ -56,6 +56,7 @@ func NewPage(t testing.TB) *Page {
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
 		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-quic", true),
 		chromedp.WindowSize(1280, 900),
 	)
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)

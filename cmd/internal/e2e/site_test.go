@@ -53,7 +53,7 @@ func TestStartupLongTasks(t *testing.T) {
 }
 
 // TestWasmServedBrotli checks what the browser received for the program:
-// brotli, application/wasm, the size of dist/web/app.wasm.br.
+// brotli, application/wasm, the size of web/app.wasm.br.
 func TestWasmServedBrotli(t *testing.T) {
 	site, p := open(t, "/")
 	var found bool
@@ -72,11 +72,7 @@ func TestWasmServedBrotli(t *testing.T) {
 	if !found {
 		t.Fatalf("no network response for /web/app.wasm among %d", len(p.Responses()))
 	}
-	root, err := moduleRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	br, err := os.Stat(filepath.Join(root, "dist", "web", "app.wasm.br"))
+	br, err := os.Stat(filepath.Join(site.Dir, "web", "app.wasm.br"))
 	if err != nil {
 		t.Fatal(err)
 	}

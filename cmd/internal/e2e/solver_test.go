@@ -1,0 +1,360 @@
+package e2e
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/wordlesolver/wordle/engine"
+)
+
+// The solver's games, played as a player plays them beside the real game:
+// read the word in the active row, tap its tiles to the colours the game
+// would show, confirm, until the row is all green. Only the hooks of
+// shared/ui-contract.md are used.
+
+// confirmBudget is how long the next suggestion may take to show after a
+// confirm, in ms.
+const confirmBudget = 100.0
+
+// gameBudget is the longest main-thread task allowed during a game, in ms.
+const gameBudget = 50.0
+
+// activeRow returns #solver's data-active-row, or -1 when there is none.
+func activeRow(p *Page) int {
+	p.t.Helper()
+	r, err := strconv.Atoi(p.Attr("#solver", "data-active-row"))
+	if err != nil {
+		return -1
+	}
+	return r
+}
+
+// tile is the selector of tile (r, c).
+func tile(r, c int) string { return fmt.Sprintf(`[data-row="%d"][data-col="%d"]`, r, c) }
+
+// rowWord returns the letters of row r.
+func rowWord(p *Page, r int) string {
+	p.t.Helper()
+	return Eval[string](p, fmt.Sprintf(
+		`[...Array(5).keys()].map(c => document.querySelector('[data-row="%d"][data-col="'+c+'"]').dataset.letter || "").join("")`, r))
+}
+
+// rowStates returns the data-state of every tile of row r.
+func rowStates(p *Page, r int) []string {
+	p.t.Helper()
+	return Eval[[]string](p, fmt.Sprintf(
+		`[...Array(5).keys()].map(c => document.querySelector('[data-row="%d"][data-col="'+c+'"]').dataset.state)`, r))
+}
+
+// waitTrue waits until the JavaScript expression is truthy.
+func waitTrue(p *Page, expr string) {
+	p.t.Helper()
+	p.WaitFor("!!(" + expr + ")")
+}
+
+// cycles is how many taps take a tile from one state to another.
+var cycles = map[string]int{"absent": 0, "present": 1, "correct": 2}
+
+// paint taps the tiles of row r until they show pattern.
+func paint(p *Page, r int, pattern engine.Pattern) {
+	p.t.Helper()
+	for c := range pattern.Len() {
+		want := pattern.At(c).String()
+		have := p.Attr(tile(r, c), "data-state")
+		for range (cycles[want] - cycles[have] + 3) % 3 {
+			p.Click(tile(r, c))
+		}
+		waitTrue(p, fmt.Sprintf(`document.querySelector(%s).dataset.state === %s`, quote(tile(r, c)), quote(want)))
+	}
+}
+
+// armConfirmTimer records in the page when the next #confirm click happens
+// and when row next is then ready: active, filled with a suggestion, and
+// data-ready="true".
+func armConfirmTimer(p *Page, next int) {
+	p.t.Helper()
+	Eval[chromedp0](p, fmt.Sprintf(`(() => {
+  const t = window.__confirm = { clicked: 0, shown: 0 };
+  document.addEventListener("click", (e) => { if (e.target.closest("#confirm")) t.clicked = performance.now(); }, { capture: true, once: true });
+  document.addEventListener("keydown", (e) => { if (e.key === "Enter" && !t.clicked) t.clicked = performance.now(); }, { capture: true, once: true });
+  const done = () => {
+    const s = document.querySelector('#solver[data-ready="true"]');
+    if (!s || (s.dataset.activeRow !== "%[1]d" && !document.getElementById("solved"))) return false;
+    const t0 = document.querySelector('[data-row="%[1]d"][data-col="0"]');
+    return document.getElementById("solved") || (t0 && t0.dataset.letter);
+  };
+  new MutationObserver((_, mo) => { if (t.clicked && done()) { t.shown = performance.now(); mo.disconnect(); } })
+    .observe(document, { subtree: true, childList: true, attributes: true });
+  return null;
+})()`, next))
+}
+
+// chromedp0 stands for "no value" in Eval.
+type chromedp0 = any
+
+// play plays one game against answer from the current board and returns the
+// guesses and the time each confirm took to show the next suggestion. It
+// types the guesses of odd rows on the keyboard instead of taking the
+// suggestion, and confirms with Enter on even rows.
+func play(t *testing.T, p *Page, answer engine.Word, typed bool) (rows []engine.Row, waits []float64) {
+	t.Helper()
+	for !p.Exists("#solved") {
+		p.WaitReady()
+		r := activeRow(p)
+		if r < 0 || r >= engine.DefaultMaxGuesses {
+			t.Fatalf("no active row (%d) and not solved after %v", r, rows)
+		}
+		guess := rowWord(p, r)
+		if len(guess) != 5 {
+			t.Fatalf("row %d holds %q, want a five-letter suggestion", r, guess)
+		}
+		if first := p.Attr("#suggestions [data-suggestion]", "data-suggestion"); first != guess {
+			t.Errorf("row %d holds %q, want the top suggestion %q", r, guess, first)
+		}
+		if typed && r%2 == 1 {
+			p.Press("Backspace", "Backspace", "Backspace", "Backspace", "Backspace")
+			waitTrue(p, fmt.Sprintf(`!document.querySelector('[data-row="%d"][data-col="0"]').dataset.letter`, r))
+			for _, c := range guess {
+				p.Click(fmt.Sprintf(`[data-key="%c"]`, c))
+			}
+			waitTrue(p, fmt.Sprintf(`document.querySelector('[data-row="%d"][data-col="4"]').dataset.letter === %s`, r, quote(guess[4:])))
+		}
+		if states := rowStates(p, r); strings.Join(states, " ") != "absent absent absent absent absent" {
+			t.Errorf("row %d arrived as %v, want every tile absent", r, states)
+		}
+		w := engine.Word(guess)
+		pat := engine.Score(w, answer)
+		paint(p, r, pat)
+		armConfirmTimer(p, r+1)
+		if r%2 == 0 {
+			p.Press("Enter")
+		} else {
+			p.Click("#confirm")
+		}
+		rows = append(rows, engine.Row{Guess: w, Pattern: pat})
+		waitTrue(p, `window.__confirm.shown > 0`)
+		waits = append(waits, Eval[float64](p, `window.__confirm.shown - window.__confirm.clicked`))
+		if p.Exists("#error") {
+			t.Fatalf("after %v: #error %q", rows, p.Text("#error"))
+		}
+		if bits := p.Attr(fmt.Sprintf(`[data-row-bits="%d"]`, r), "data-row-bits"); bits != strconv.Itoa(r) {
+			t.Errorf("row %d shows no bits gained once confirmed", r)
+		}
+	}
+	return rows, waits
+}
+
+func TestPlayGames(t *testing.T) {
+	_, p := open(t, "/")
+	p.ClearLongTasks()
+	var waits []float64
+	for i, answer := range engine.MustWords("sassy", "mamma", "fuzzy", "crane") {
+		if i > 0 {
+			p.Click("#new-game")
+			waitTrue(p, `document.querySelector('#solver').dataset.activeRow === "0" && !document.querySelector('[data-row-bits]')`)
+		}
+		rows, w := play(t, p, answer, i%2 == 1)
+		waits = append(waits, w...)
+		last := rows[len(rows)-1]
+		if last.Guess != answer || !last.Pattern.Solved() {
+			t.Errorf("%s: game ended on %v", answer, last)
+		}
+		t.Logf("%s solved in %d: %v", answer, len(rows), rows)
+	}
+	worst := 0.0
+	for _, w := range waits {
+		worst = max(worst, w)
+	}
+	t.Logf("confirm to next suggestion on screen: %v ms (worst %.0f)", rounded(waits), worst)
+	if worst > confirmBudget {
+		t.Errorf("a confirm took %.0f ms to show the next suggestion, want at most %.0f", worst, confirmBudget)
+	}
+	for _, lt := range p.LongTasks() {
+		if lt.Duration > gameBudget {
+			t.Errorf("main-thread task of %.0f ms during the games, want none over %.0f", lt.Duration, gameBudget)
+		}
+	}
+}
+
+func rounded(xs []float64) []int {
+	out := make([]int, len(xs))
+	for i, x := range xs {
+		out[i] = int(x + 0.5)
+	}
+	return out
+}
+
+func TestCorrectAnEarlierRow(t *testing.T) {
+	_, p := open(t, "/")
+	answer := engine.Word("sassy")
+	for r := range 2 {
+		waitTrue(p, fmt.Sprintf(`document.querySelector('#solver[data-ready="true"]')?.dataset.activeRow === "%d"`, r))
+		paint(p, r, engine.Score(engine.Word(rowWord(p, r)), answer))
+		p.Click("#confirm")
+	}
+	waitTrue(p, `document.querySelector('#solver[data-ready="true"]')?.dataset.activeRow === "2"`)
+	count := p.Text("#candidates-count")
+	second := rowWord(p, 1)
+	// A tile of row 1 that is grey: make it yellow, and everything after must change.
+	c := 0
+	for c < 5 && p.Attr(tile(0, c), "data-state") != "absent" {
+		c++
+	}
+	if c == 5 {
+		t.Fatal("row 1 has no grey tile to change")
+	}
+	p.Click(tile(0, c))
+	waitTrue(p, fmt.Sprintf(`document.querySelector('#error') || (document.querySelector('#solver[data-ready="true"]') && document.querySelector('#candidates-count').textContent !== %s)`, quote(count)))
+	if p.Exists("#error") {
+		if msg := p.Text("#error"); !strings.HasPrefix(msg, "Row ") {
+			t.Errorf("#error = %q, want it to name a row", msg)
+		}
+	}
+	if got := rowWord(p, 1); got != second {
+		t.Errorf("row 2 became %q after correcting row 1, want it kept as %q", got, second)
+	}
+	// Two more taps bring the tile back to grey: the game is as it was.
+	p.Click(tile(0, c))
+	p.Click(tile(0, c))
+	waitTrue(p, fmt.Sprintf(`!document.querySelector('#error') && document.querySelector('#solver[data-ready="true"]') && document.querySelector('#candidates-count').textContent === %s`, quote(count)))
+}
+
+func TestImpossibleColours(t *testing.T) {
+	_, p := open(t, "/")
+	p.Press("Backspace", "Backspace", "Backspace", "Backspace", "Backspace")
+	p.Type("geese")
+	// The second E yellow after the first E grey: the game never shows that.
+	want := engine.NewPattern(engine.Absent, engine.Absent, engine.Present, engine.Absent, engine.Present)
+	paint(p, 0, want)
+	p.Click("#confirm")
+	p.Wait("#error")
+	if msg := p.Text("#error"); !strings.HasPrefix(msg, "Row 1") {
+		t.Errorf("#error = %q, want it to name row 1", msg)
+	}
+	if got := rowWord(p, 0); got != "geese" {
+		t.Errorf("row 1 holds %q after the error, want geese", got)
+	}
+	if got, want := rowStates(p, 0), []string{"absent", "absent", "present", "absent", "present"}; strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("row 1 colours after the error = %v, want %v", got, want)
+	}
+	if r := activeRow(p); r != 0 {
+		t.Errorf("active row %d after a refused confirm, want 0", r)
+	}
+	// Every E grey is a row the game shows: it goes through.
+	for _, c := range []int{2, 2, 4, 4} {
+		p.Click(tile(0, c))
+	}
+	p.WaitGone("#error")
+	waitTrue(p, `document.querySelector('[data-row="0"][data-col="4"]').dataset.state === "absent"`)
+	p.Click("#confirm")
+	waitTrue(p, `document.querySelector('#solver[data-ready="true"]')?.dataset.activeRow === "1"`)
+}
+
+func TestReloadKeepsTheGame(t *testing.T) {
+	site, p := open(t, "/")
+	p.WaitOfflineReady()
+	guess := engine.Word(rowWord(p, 0))
+	pat := engine.Score(guess, "mamma")
+	paint(p, 0, pat)
+	p.Click("#confirm")
+	waitTrue(p, `document.querySelector('#solver[data-ready="true"]')?.dataset.activeRow === "1"`)
+	p.Click("#hard-mode")
+	waitTrue(p, `document.getElementById("hard-mode").checked && document.querySelector('#solver[data-ready="true"]')`)
+	p.Press("Backspace", "Backspace", "Backspace")
+	waitTrue(p, `!document.querySelector('[data-row="1"][data-col="2"]').dataset.letter`)
+	second := rowWord(p, 1)
+	count := p.Text("#candidates-count")
+
+	check := func(how string) {
+		t.Helper()
+		if got := rowWord(p, 0); got != string(guess) {
+			t.Errorf("%s: row 1 = %q, want %q", how, got, guess)
+		}
+		if got := strings.Join(rowStates(p, 0), " "); got != patternStates(pat) {
+			t.Errorf("%s: row 1 colours = %s, want %s", how, got, patternStates(pat))
+		}
+		if got := rowWord(p, 1); got != second {
+			t.Errorf("%s: row 2 = %q, want the %q typed before", how, got, second)
+		}
+		if !Eval[bool](p, `document.getElementById("hard-mode").checked`) {
+			t.Errorf("%s: hard mode is off, want it kept", how)
+		}
+		if got := p.Text("#candidates-count"); got != count {
+			t.Errorf("%s: %s candidates, want %s", how, got, count)
+		}
+	}
+	p.Reload()
+	check("reload")
+	site.Stop()
+	p.SetOffline(true)
+	p.Reload()
+	t.Logf("offline reload with a game in progress ready at %.0f ms", p.ReadyAt())
+	check("offline reload")
+}
+
+func patternStates(p engine.Pattern) string {
+	s := make([]string, p.Len())
+	for i := range s {
+		s[i] = p.At(i).String()
+	}
+	return strings.Join(s, " ")
+}
+
+func TestCorruptSaveIsDropped(t *testing.T) {
+	_, p := open(t, "/")
+	Eval[chromedp0](p, `(() => { for (let i = 0; i < localStorage.length; i++) localStorage.setItem(localStorage.key(i), "{not json"); return null; })()`)
+	p.Reload()
+	if msg := p.Text("#notice"); !strings.Contains(msg, "could not be read") {
+		t.Errorf("#notice = %q after a corrupt save, want it to say so", msg)
+	}
+	if r := activeRow(p); r != 0 || len(rowWord(p, 0)) != 5 {
+		t.Errorf("after a corrupt save: active row %d holding %q, want a new game", r, rowWord(p, 0))
+	}
+}
+
+// choose picks value in the select with id, as a player does, which fires
+// its change event.
+func choose(p *Page, id, value string) {
+	p.t.Helper()
+	Eval[chromedp0](p, fmt.Sprintf(`(() => { const s = document.getElementById(%s); s.value = %s; s.dispatchEvent(new Event("change", { bubbles: true })); return null; })()`, quote(id), quote(value)))
+}
+
+func TestTapWhileATableFills(t *testing.T) {
+	_, p := open(t, "/")
+	// The NYT list has a table of its own: switching to it fills one. Entropy
+	// ranks its opening at once; the optimal strategy has no tree for it.
+	choose(p, "strategy", "entropy")
+	p.WaitReady()
+	choose(p, "word-list", "nyt")
+	waitTrue(p, `document.querySelector('#solver[data-ready="false"]') && document.getElementById("progress")`)
+	sel := tile(0, 0)
+	Eval[chromedp0](p, fmt.Sprintf(`(() => {
+  const sel = %s, t = window.__tap = { clicked: 0, shown: 0, filling: false };
+  const before = document.querySelector(sel).dataset.state;
+  document.addEventListener("click", (e) => {
+    if (!e.target.closest(sel)) return;
+    t.clicked = performance.now();
+    t.filling = document.querySelector('#solver').dataset.ready === "false";
+  }, { capture: true, once: true });
+  new MutationObserver((_, mo) => {
+    if (t.clicked && document.querySelector(sel).dataset.state !== before) { t.shown = performance.now(); mo.disconnect(); }
+  }).observe(document, { subtree: true, attributes: true, childList: true });
+  return null;
+})()`, quote(sel)))
+	p.Click(sel)
+	waitTrue(p, `window.__tap.shown > 0`)
+	wait := Eval[float64](p, `window.__tap.shown - window.__tap.clicked`)
+	if !Eval[bool](p, `window.__tap.filling`) {
+		t.Fatal("the table was filled before the tap: the test measured nothing")
+	}
+	t.Logf("tap while the NYT table fills answered in %.0f ms", wait)
+	if wait > confirmBudget {
+		t.Errorf("a tap while the table fills took %.0f ms to show, want at most %.0f", wait, confirmBudget)
+	}
+	p.WaitReady()
+	if p.Exists("#progress") {
+		t.Error("#progress still shown once the page is ready")
+	}
+}

@@ -1,0 +1,166 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
+	"github.com/wordlesolver/wordle/words/lang"
+)
+
+// gameFlags choose a game played on a list of words/lang: English words of 4 to 10
+// letters, or Sutom (French, 6 to 9 letters, first letter given). Without them the
+// commands play the classic five-letter lists.
+type gameFlags struct {
+	lang   string
+	length int
+	first  string
+}
+
+func (g *gameFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&g.lang, "lang", "", "play `en` words of -length letters, or fr: Sutom (first letter -first)")
+	fs.IntVar(&g.length, "length", 0, "letters a word with -lang: 4 to 10 in English, 6 to 9 in Sutom")
+	fs.StringVar(&g.first, "first", "", "Sutom's given first `letter`; bench plays every letter when it is absent")
+}
+
+// set reports whether any of the flags was given.
+func (g *gameFlags) set() bool { return g.lang != "" || g.length != 0 || g.first != "" }
+
+// modes maps -lang to the mode it plays.
+var modes = map[string]string{"en": words.English, "fr": words.Sutom}
+
+// games returns the games the flags choose: one, or with -lang fr and no -first (when
+// allLetters) one for each letter that starts a likely answer.
+func (g *gameFlags) games(allLetters bool) ([]words.Game, error) {
+	mode, ok := modes[g.lang]
+	switch {
+	case g.lang == "":
+		return nil, errors.New("-length and -first need -lang en or fr")
+	case !ok:
+		return nil, fmt.Errorf("-lang %q: want en or fr", g.lang)
+	case g.length == 0:
+		ls := words.Lengths(mode)
+		return nil, fmt.Errorf("-lang %s: give the word length with -length (%d to %d)", g.lang, ls[0], ls[len(ls)-1])
+	}
+	if !slices.Contains(words.Lengths(mode), g.length) {
+		_, err := words.NewGame(mode, g.length, "")
+		return nil, fmt.Errorf("-length %d: %w", g.length, err)
+	}
+	if mode != words.Sutom || g.first != "" || !allLetters {
+		game, err := words.NewGame(mode, g.length, g.first)
+		if err != nil {
+			return nil, fmt.Errorf("-first %q: %w", g.first, err)
+		}
+		return []words.Game{game}, nil
+	}
+	var out []words.Game
+	for c := 'a'; c <= 'z'; c++ {
+		game, err := words.NewGame(mode, g.length, string(c))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, game)
+	}
+	return out, nil
+}
+
+// loadGame returns the words game plays (see words.Game.Filter) and its solver, the
+// table filled.
+func loadGame(game words.Game, opts engine.Options) (words.List, *engine.Solver, error) {
+	l, err := lang.Load(game.Lang(), game.Length)
+	if err != nil {
+		return words.List{}, nil, err
+	}
+	if l, err = game.Filter(l); err != nil {
+		return words.List{}, nil, err
+	}
+	if l.Answers == 0 {
+		return l, nil, fmt.Errorf("%s: no likely answer starts with %c", game, game.First)
+	}
+	cfg, err := engine.ListConfig(l.Words, l.Answers, opts)
+	if err != nil {
+		return words.List{}, nil, fmt.Errorf("%s: %w", game, err)
+	}
+	s, err := engine.NewSolver(cfg)
+	if err != nil {
+		return words.List{}, nil, fmt.Errorf("%s: %w", game, err)
+	}
+	s.Table().Fill()
+	return l, s, nil
+}
+
+// checkGameFlags reports flags that cannot go with -lang.
+func checkGameFlags(fs *flag.FlagSet) error {
+	for _, name := range []string{"list", "answers", "guesses", "secrets"} {
+		if flagSet(fs, name) {
+			return fmt.Errorf("-lang plays its own lists: it does not go with -%s", name)
+		}
+	}
+	return nil
+}
+
+// sample returns n of ws chosen at random from seed, in ws's order: all of ws when n is 0
+// or at least len(ws).
+func sample[T any](ws []T, n int, seed uint64) []T {
+	if n <= 0 || n >= len(ws) {
+		return ws
+	}
+	r := rand.New(rand.NewPCG(seed, 0x5eed))
+	idx := r.Perm(len(ws))[:n]
+	slices.Sort(idx)
+	out := make([]T, n)
+	for i, j := range idx {
+		out[i] = ws[j]
+	}
+	return out
+}
+
+// byFirst splits ws by first letter, for the games of each letter.
+func byFirst(ws []string) map[byte][]string {
+	m := map[byte][]string{}
+	for _, w := range ws {
+		m[w[0]] = append(m[w[0]], w)
+	}
+	return m
+}
+
+// suggestSolver returns suggest's solver, the table filled, and a check of each row
+// against the game's rules (in Sutom, the first letter).
+func suggestSolver(lists *listFlags, fs *flag.FlagSet, opts engine.Options) (*engine.Solver, func(engine.Row) error, error) {
+	if !lists.game.set() {
+		answers, guesses, likely, err := lists.load()
+		if err != nil {
+			return nil, nil, err
+		}
+		s, err := engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers, Likely: likely, Options: opts})
+		if err != nil {
+			return nil, nil, err
+		}
+		s.Table().Fill()
+		return s, func(engine.Row) error { return nil }, nil
+	}
+	if err := checkGameFlags(fs); err != nil {
+		return nil, nil, err
+	}
+	games, err := lists.game.games(false)
+	if err != nil {
+		return nil, nil, err
+	}
+	game := games[0]
+	_, s, err := loadGame(game, opts)
+	if err != nil {
+		return nil, nil, err
+	}
+	return s, func(r engine.Row) error { return game.Check(string(r.Guess)) }, nil
+}
+
+// flagSet reports whether the flag name was given.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}

@@ -1,0 +1,119 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"text/tabwriter"
+	"time"
+
+	"github.com/wordlesolver/wordle/engine"
+)
+
+// tree writes the decision tree with the fewest guesses in total for an opener.
+func tree(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("tree", stderr)
+	var lists listFlags
+	lists.register(fs)
+	opener := fs.String("opener", "salet", "first guess")
+	hard := fs.Bool("hard", false, "hard mode: greens stay, yellows are reused")
+	width := fs.Int("width", 0, "guesses tried at each position, best first; 0 tries all and proves the tree optimal")
+	out := fs.String("o", "", "write the tree to `FILE` instead of standard output")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("tree: unexpected argument %q", fs.Arg(0))
+	}
+	if *width < 0 {
+		return fmt.Errorf("-width %d: want 0 (all) or more", *width)
+	}
+	start := time.Now()
+	s, err := lists.solver(engine.Options{Strategy: engine.Optimal, Hard: *hard})
+	if err != nil {
+		return err
+	}
+	first, err := engine.ParseWordLen(*opener, s.Len())
+	if err != nil {
+		return fmt.Errorf("-opener: %w", err)
+	}
+	t, err := s.OptimalTree(first, engine.TreeOptions{Width: *width})
+	if err != nil {
+		return err
+	}
+	w := stdout
+	if *out != "" {
+		f, err := os.Create(*out)
+		if err != nil {
+			return fmt.Errorf("-o: %w", err)
+		}
+		defer f.Close()
+		bw := bufio.NewWriter(f)
+		defer bw.Flush()
+		w = bw
+	}
+	if _, err := t.WriteTo(w); err != nil {
+		return err
+	}
+	proof := "proven optimal for this opener"
+	if !t.Proven {
+		proof = "not proven (a shortlist of guesses was searched)"
+	}
+	fmt.Fprintf(stderr, "%s: %d guesses for %d answers (%.4f a game), max %d, %s, %.2fs\n",
+		first, t.Total, t.Answers, t.Mean(), t.Max, proof, time.Since(start).Seconds())
+	return nil
+}
+
+// openers ranks first guesses by the total of their optimal trees.
+func openers(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("openers", stderr)
+	var lists listFlags
+	lists.register(fs)
+	n := fs.Int("n", 10, "how many openers to rank exactly")
+	hard := fs.Bool("hard", false, "hard mode")
+	shortlist := fs.Int("shortlist", 200, "openers screened by a quick bound before the exact searches")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *n < 1 || *shortlist < *n {
+		return fmt.Errorf("-n %d -shortlist %d: want 1 <= n <= shortlist", *n, *shortlist)
+	}
+	start := time.Now()
+	s, err := lists.solver(engine.Options{Strategy: engine.Optimal, Hard: *hard})
+	if err != nil {
+		return err
+	}
+	ranked, err := s.RankOpeners(engine.OpenerOptions{N: *n, Shortlist: *shortlist, Progress: func(done, total int) {
+		fmt.Fprintf(stderr, "%d/%d %.1fs\n", done, total, time.Since(start).Seconds())
+	}})
+	if err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "opener\ttotal\taverage\tproven")
+	for _, o := range ranked {
+		fmt.Fprintf(tw, "%s\t%d\t%.4f\t%v\n", o.Word, o.Total, float64(o.Total)/float64(len(s.Config().Answers)), o.Exact)
+	}
+	tw.Flush()
+	fmt.Fprintf(stderr, "ranked in %.1fs; each total marked proven is optimal for its opener; the ranking searched %d of %d shortlisted openers exactly\n",
+		time.Since(start).Seconds(), min(3**n, *shortlist), *shortlist)
+	return nil
+}
+
+// solver returns a filled solver on the chosen five-letter lists (or -answers/-guesses).
+func (l *listFlags) solver(opts engine.Options) (*engine.Solver, error) {
+	if l.game.set() {
+		return nil, fmt.Errorf("-lang, -length and -first are for bench and suggest; trees use -list or -answers/-guesses")
+	}
+	answers, guesses, likely, err := l.load()
+	if err != nil {
+		return nil, err
+	}
+	s, err := engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers, Likely: likely, Options: opts})
+	if err != nil {
+		return nil, err
+	}
+	s.Table().Fill()
+	return s, nil
+}

@@ -1,0 +1,77 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/wordlesolver/wordle/engine"
+)
+
+func TestTreeAndOpeners(t *testing.T) {
+	dir := t.TempDir()
+	answerWords := []string{"crane", "crate", "trace", "grace", "brace", "eerie", "sassy", "geese", "speed", "abide"}
+	answers := writeList(t, dir, "answers.txt", answerWords...)
+	guesses := writeList(t, dir, "guesses.txt", append([]string{"salet", "bring", "mound"}, answerWords...)...)
+	out := filepath.Join(dir, "tree.txt")
+	var stdout, stderr bytes.Buffer
+	if err := run([]string{"tree", "-opener", "salet", "-answers", answers, "-guesses", guesses, "-o", out}, &stdout, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(stderr.String(), "proven optimal") {
+		t.Errorf("tree reported %q, want it proven", stderr.String())
+	}
+	tree, err := engine.ParseTree(strings.NewReader(readFile(t, out)))
+	if err != nil {
+		t.Fatalf("ParseTree(%s): %v", out, err)
+	}
+	ws, _ := engine.ParseWords(answerWords)
+	if err := tree.Check(ws, engine.DefaultMaxGuesses); err != nil {
+		t.Errorf("tree.Check: %v", err)
+	}
+	if tree.Answers != len(answerWords) || tree.Opener != "salet" || tree.Total < 2*len(answerWords) {
+		t.Errorf("tree = %d answers from %s, total %d; want %d from salet, at least %d",
+			tree.Answers, tree.Opener, tree.Total, len(answerWords), 2*len(answerWords))
+	}
+
+	stdout.Reset()
+	if err := run([]string{"openers", "-n", "2", "-shortlist", "4", "-answers", answers, "-guesses", guesses}, &stdout, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
+	if len(lines) != 3 || !strings.HasPrefix(lines[0], "opener") {
+		t.Errorf("openers printed:\n%s\nwant a header and 2 openers", stdout.String())
+	}
+}
+
+func TestTreeErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"opener wrong length", []string{"tree", "-opener", "sale"}, "4 letters"},
+		{"negative width", []string{"tree", "-width", "-1"}, "-width -1"},
+		{"language flags", []string{"tree", "-lang", "fr"}, "trees use -list"},
+		{"n above shortlist", []string{"openers", "-n", "5", "-shortlist", "2"}, "-n 5 -shortlist 2"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errOut bytes.Buffer
+			if err := run(tc.args, &out, &errOut); err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("run(%q) = %v, want an error containing %q", tc.args, err, tc.want)
+			}
+		})
+	}
+}
+
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
