@@ -28,6 +28,7 @@ func (p *page) onKey(key string) {
 	p.entryErr = ""
 	p.updateSplit()
 	p.save()
+	p.speculate()
 }
 
 // tap cycles the colour of tile (r, c). A change to a confirmed row changes
@@ -42,6 +43,7 @@ func (p *page) tap(r, c int) {
 		p.refresh()
 	}
 	p.save()
+	p.speculate()
 }
 
 // pick puts a suggested word in the active row.
@@ -50,6 +52,7 @@ func (p *page) pick(w engine.Word) {
 	p.entryErr = ""
 	p.updateSplit()
 	p.save()
+	p.speculate()
 }
 
 // confirm commits the active row's colours, unless they cannot be true (or
@@ -60,8 +63,8 @@ func (p *page) confirm() {
 	if r < 0 || p.histErr != nil {
 		return
 	}
-	if !p.game.Active.full() {
-		p.entryErr = fmt.Sprintf("Row %d needs %d letters.", r+1, wordLen)
+	if !p.game.Active.full(p.game.n()) {
+		p.entryErr = fmt.Sprintf("Row %d needs %d letters.", r+1, p.game.n())
 		return
 	}
 	if err := p.check(p.game.Active.row()); err != "" {
@@ -109,7 +112,8 @@ func (p *page) undo() {
 
 // newGame clears the board; the settings stay.
 func (p *page) newGame() {
-	p.game = game{}
+	p.game = game{Kind: p.game.Kind}
+	p.game.Active = p.game.fresh()
 	p.entryErr, p.loadNotice = "", ""
 	p.shown = candidatesShown
 	p.refresh()

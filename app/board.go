@@ -20,11 +20,12 @@ type board struct {
 	app.Compo
 
 	Rows       []boardRow
-	Active     int // the active row, or -1
+	Cols       int  // tiles a row: the game's word length
+	Given      string // Sutom's given letter: the first tile of every row, green and fixed
+	Active     int  // the active row, or -1
 	ErrRow     int // the row #error is about, or -1
 	CanConfirm bool
-	OnTap      func(ctx app.Context, r, c int)
-	OnConfirm  func(ctx app.Context)
+	act        actions
 }
 
 // OnMount and OnUpdate give empty tiles their empty data-letter once the DOM
@@ -36,14 +37,14 @@ func (b *board) OnUpdate(ctx app.Context) { ctx.Defer(func(app.Context) { markEm
 
 // Render shows the rows and the confirm button.
 func (b *board) Render() app.UI {
-	return app.Div().ID("board").Body(
+	return app.Div().ID("board").Style("--cols", strconv.Itoa(b.Cols)).Body(
 		app.Div().Class("rows").Role("grid").Aria("label", "Your guesses").Body(
 			app.Range(b.Rows).Slice(func(r int) app.UI { return b.row(r) }),
 		),
 		app.Button().ID("confirm").Class("confirm").DataSet("board", "true").
 			Disabled(!b.CanConfirm).
 			Text("Confirm colours").
-			OnClick(func(ctx app.Context, e app.Event) { b.OnConfirm(ctx) }),
+			OnClick(func(ctx app.Context, e app.Event) { b.act.confirm() }),
 	)
 }
 
@@ -57,7 +58,7 @@ func (b *board) row(r int) app.UI {
 		class = append(class, "wrong")
 	}
 	return app.Div().Class(class...).Role("row").Body(
-		app.Range(b.Rows[r].Line.Colors[:]).Slice(func(c int) app.UI { return b.tile(r, c) }),
+		app.Range(b.Rows[r].Line.Colors[:b.Cols]).Slice(func(c int) app.UI { return b.tile(r, c) }),
 		b.info(r),
 	)
 }
@@ -66,8 +67,11 @@ func (b *board) row(r int) app.UI {
 func (b *board) tile(r, c int) app.UI {
 	l := b.Rows[r].Line
 	letter, state := "", "empty"
-	if c < len(l.Letters) {
+	switch {
+	case c < len(l.Letters):
 		letter, state = l.Letters[c:c+1], l.Colors[c].String()
+	case c == 0 && b.Given != "":
+		letter, state = b.Given, "correct" // a row not reached yet
 	}
 	label := fmt.Sprintf("Row %d, letter %d: ", r+1, c+1)
 	if letter == "" {
@@ -75,11 +79,14 @@ func (b *board) tile(r, c int) app.UI {
 	} else {
 		label += strings.ToUpper(letter) + ", " + state
 	}
+	if c == 0 && b.Given != "" {
+		label += ", given"
+	}
 	return app.Button().Class("tile", state).Role("gridcell").
 		DataSet("row", r).DataSet("col", c).DataSet("letter", letter).DataSet("state", state).DataSet("board", "true").
-		Aria("label", label).
+		Aria("label", label).Aria("disabled", c == 0 && b.Given != "").
 		Text(strings.ToUpper(letter)).
-		OnClick(func(ctx app.Context, e app.Event) { b.OnTap(ctx, r, c) })
+		OnClick(func(ctx app.Context, e app.Event) { b.act.tap(r, c) })
 }
 
 // info shows what confirmed row r told: the bits it gained and the words left.

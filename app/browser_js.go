@@ -78,6 +78,13 @@ func listenKeys(f func(key string)) (release func()) {
 	}
 }
 
+// markMounted records the moment the page's own code starts, as the performance mark
+// "solver-mount": what comes before it (compiling the wasm, starting Go and go-app) is
+// the browser's and the runtime's, what comes after is the page's.
+func markMounted() {
+	js.Global().Get("performance").Call("mark", "solver-mount")
+}
+
 // loadedByWorker reports whether a service worker served this page, which
 // tells a first visit from a return: go-app reports the first install of
 // the worker as an update, since the worker claims the page at once.

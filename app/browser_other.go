@@ -20,3 +20,5 @@ func showProgress(int) {}
 // markEmptyTiles stands in for the browser's fix-up of empty data-letter
 // attributes natively, where there is no DOM.
 func markEmptyTiles() {}
+
+func markMounted() {}

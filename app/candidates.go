@@ -15,9 +15,9 @@ import (
 type candidateList struct {
 	app.Compo
 
-	Count  int
-	Words  []string // the first of them
-	OnMore func(ctx app.Context)
+	Count int
+	Words []string // the first of them
+	act   actions
 }
 
 // Render shows the count and the list.
@@ -37,7 +37,7 @@ func (c *candidateList) Render() app.UI {
 		app.If(rest > 0, func() app.UI {
 			return app.Button().ID("more-candidates").Class("more").
 				Text(fmt.Sprintf("Show more (%d not shown)", rest)).
-				OnClick(func(ctx app.Context, e app.Event) { blur(ctx); c.OnMore(ctx) })
+				OnClick(func(ctx app.Context, e app.Event) { blur(ctx); c.act.more() })
 		}),
 	)
 }

@@ -14,6 +14,13 @@ type solverKey struct {
 	opts  engine.Options
 }
 
+// interimAfter is how long a ranking runs before the page lists the best
+// guesses it has so far. Lookahead and Optimal first rank every guess by
+// information, then look deeper at the best: on a large list (every allowed
+// word, or a list Optimal has no tree for) the second step takes minutes in
+// the browser, and the player can pick from the first step's best meanwhile.
+const interimAfter = 2 * time.Second
+
 // progressDelay is how long a ranking runs before the page shows its progress:
 // most rankings after the first row finish well before it.
 const progressDelay = 150 * time.Millisecond
@@ -24,8 +31,8 @@ const progressDelay = 150 * time.Millisecond
 // stops. Before the table is filled it only starts filling it.
 func (p *page) refresh() {
 	p.gen.Add(1)
-	p.progress = -1
-	list, err := findList(p.settings.List)
+	p.progress, p.searching = -1, false
+	list, err := p.currentList()
 	if err != nil {
 		return
 	}
@@ -51,12 +58,22 @@ func (p *page) refresh() {
 		p.sugg, p.split, p.splitFor, p.ready = nil, nil, "", true
 		return
 	}
-	key := p.cacheKey()
+	if p.awaitTree(list) {
+		return
+	}
+	key := p.keyOf(p.game.history())
+	p.seedOpeners(key)
 	if top, ok := p.cache[key]; ok {
 		p.show(top)
 		return
 	}
 	p.ready = false
+	if key == p.specKey {
+		p.hurrySpeculation() // it ranks this position: it shows it when done
+		return
+	}
+	p.specGen.Add(1) // it ranks another position: stop it
+	p.specKey = ""
 	p.rank(key)
 }
 
@@ -91,15 +108,16 @@ func (p *page) solverWith(table string, opts engine.Options) *engine.Solver {
 	return s
 }
 
-// cacheKey names the position the suggestions are for.
-func (p *page) cacheKey() string {
+// keyOf names the position after history with the current settings, for the
+// cache of suggestions.
+func (p *page) keyOf(history []engine.Row) string {
 	var b strings.Builder
-	b.WriteString(p.settings.List + "/" + p.settings.Strategy)
+	b.WriteString(p.listName() + "/" + p.settings.Strategy)
 	if p.settings.Hard {
 		b.WriteString("/hard")
 	}
-	for _, r := range p.game.Rows {
-		b.WriteString("/" + r.Letters + ":" + r.colorString())
+	for _, r := range history {
+		b.WriteString("/" + r.String())
 	}
 	return b.String()
 }
@@ -139,10 +157,21 @@ func (p *page) rank(key string) {
 	stale := func() bool { return p.gen.Load() != gen }
 	s, st, ctx := p.solver, p.state, p.ctx
 	ctx.Async(func() {
-		yieldToBrowser() // end the task that mounted the page first
+		yieldToBrowser() // let the browser show what started the ranking first
 		r := s.Rank(st, topN)
-		start, shown := time.Now(), false
+		start, shown, interim := time.Now(), false, false
 		progress := func(f float64) {
+			if !interim && f >= 0.5 && time.Since(start) > interimAfter {
+				interim = true
+				top := r.Top(topN)
+				ctx.Dispatch(func(app.Context) {
+					if !stale() && len(top) > 0 {
+						p.sugg, p.searching = top, true
+						p.game.propose(top[0].Word, false)
+						p.updateSplit()
+					}
+				})
+			}
 			switch {
 			case shown:
 				showProgress(int(f * 100))
@@ -171,22 +200,24 @@ func (p *page) rank(key string) {
 // show puts suggestions on screen, and the best in the active row unless the
 // player has put a word there.
 func (p *page) show(top []engine.Suggestion) {
-	p.sugg, p.ready, p.progress = top, true, -1
+	top = p.openerFirst(top)
+	p.sugg, p.ready, p.progress, p.searching = top, true, -1, false
 	if len(top) > 0 {
 		p.game.propose(top[0].Word, false)
 	}
 	p.updateSplit()
 	p.save()
+	p.speculate()
 }
 
 // updateSplit computes how the word in the active row (or the best suggestion
 // while the row is not full) splits the candidates.
 func (p *page) updateSplit() {
 	w := p.game.Active.Letters
-	if len(w) != wordLen && len(p.sugg) > 0 {
+	if len(w) != p.game.n() && len(p.sugg) > 0 {
 		w = string(p.sugg[0].Word)
 	}
-	if p.solver == nil || p.state == nil || len(w) != wordLen {
+	if p.solver == nil || p.state == nil || len(w) != p.game.n() || p.solver.Len() != len(w) {
 		p.split, p.splitFor = nil, ""
 		return
 	}

@@ -12,9 +12,8 @@ type controls struct {
 	Settings   settings
 	Strategies []strategyChoice
 	CanUndo    bool
-	OnChange   func(ctx app.Context, s settings)
-	OnUndo     func(ctx app.Context)
-	OnNewGame  func(ctx app.Context)
+	Wordle     bool // the Wordle mode: the word list and the opener apply
+	act        actions
 }
 
 // Render shows the controls.
@@ -23,16 +22,19 @@ func (c *controls) Render() app.UI {
 	return app.Div().ID("controls").Class("controls").Body(
 		app.Div().Class("buttons").Body(
 			app.Button().ID("undo").Disabled(!c.CanUndo).Text("Undo").
-				OnClick(func(ctx app.Context, e app.Event) { blur(ctx); c.OnUndo(ctx) }),
+				OnClick(func(ctx app.Context, e app.Event) { blur(ctx); c.act.undo() }),
 			app.Button().ID("new-game").Text("New game").
-				OnClick(func(ctx app.Context, e app.Event) { blur(ctx); c.OnNewGame(ctx) }),
+				OnClick(func(ctx app.Context, e app.Event) { blur(ctx); c.act.newGame() }),
 		),
 		app.Div().Class("settings").Body(
 			c.check("hard-mode", "Hard mode", s.Hard, func(s *settings, v bool) { s.Hard = v }),
 			c.choice("strategy", "Strategy", s.Strategy, c.strategyOptions(), func(s *settings, v string) { s.Strategy = v }),
-			c.choice("word-list", "Answers", s.List, listOptions(), func(s *settings, v string) { s.List = v }),
+			app.If(c.Wordle, func() app.UI {
+				return c.choice("word-list", "Answers", s.List, listOptions(), func(s *settings, v string) { s.List = v })
+			}),
 			c.choice("theme", "Theme", s.Theme, themeOptions(), func(s *settings, v string) { s.Theme = v }),
 			c.check("high-contrast", "High contrast colours", s.Contrast, func(s *settings, v bool) { s.Contrast = v }),
+			app.If(c.Wordle, func() app.UI { return &openerPicker{Settings: s, act: c.act} }),
 		),
 	)
 }
@@ -49,7 +51,7 @@ func (c *controls) choice(id, label, value string, opts []option, set func(*sett
 				s := c.Settings
 				set(&s, ctx.JSSrc().Get("value").String())
 				blur(ctx)
-				c.OnChange(ctx, s)
+				c.act.setSettings(s)
 			}).
 			Body(app.Range(opts).Slice(func(i int) app.UI {
 				return app.Option().Value(opts[i].Value).Selected(opts[i].Value == value).Text(opts[i].Label)
@@ -65,7 +67,7 @@ func (c *controls) check(id, label string, value bool, set func(*settings, bool)
 				s := c.Settings
 				set(&s, ctx.JSSrc().Get("checked").Bool())
 				blur(ctx)
-				c.OnChange(ctx, s)
+				c.act.setSettings(s)
 			}),
 		app.Span().Text(label),
 	)

@@ -5,31 +5,34 @@ import (
 	"strings"
 
 	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
 )
 
-// The board's shape: Wordle's six rows of five letters.
+// The board's shape: six rows of Wordle's five letters, or of the length of
+// the game played (see game.Len).
 const (
 	wordLen = 5
 	maxRows = engine.DefaultMaxGuesses
 )
 
 // A line is one row of the board: the letters entered so far and the colour of
-// every tile. Colours past the letters stay Absent.
+// every tile. Colours past the letters stay Absent. Its number of tiles is the
+// game's (game.n).
 type line struct {
 	Letters string
-	Colors  [wordLen]engine.Color
+	Colors  [engine.MaxLength]engine.Color
 }
 
-// full reports whether every tile has a letter.
-func (l line) full() bool { return len(l.Letters) == wordLen }
+// full reports whether every one of n tiles has a letter.
+func (l line) full(n int) bool { return len(l.Letters) == n }
 
 // row returns the line as the engine's Row; the line must be full.
 func (l line) row() engine.Row {
-	return engine.Row{Guess: engine.Word(l.Letters), Pattern: engine.NewPattern(l.Colors[:]...)}
+	return engine.Row{Guess: engine.Word(l.Letters), Pattern: engine.NewPattern(l.Colors[:len(l.Letters)]...)}
 }
 
-// solved reports whether the line is a full row of greens.
-func (l line) solved() bool { return l.full() && l.row().Pattern.Solved() }
+// solved reports whether the line is a full row of n greens.
+func (l line) solved(n int) bool { return l.full(n) && l.row().Pattern.Solved() }
 
 // A game is the board as the player entered it: the confirmed rows, oldest
 // first, and the active row being entered. It knows nothing of the solver, so
@@ -37,9 +40,31 @@ func (l line) solved() bool { return l.full() && l.row().Pattern.Solved() }
 type game struct {
 	Rows   []line
 	Active line
-	// Edited is true once the player typed in the active row or chose a word
-	// for it: a new suggestion then no longer replaces what is there.
+	// Edited is true once the player typed in the active row, chose a word
+	// for it or tapped its tiles: a new suggestion then no longer replaces
+	// what is there.
 	Edited bool
+	// Kind is the game played, the zero value meaning Wordle. In Sutom every
+	// row starts with the given letter, Kind.First, green, and it cannot be
+	// changed.
+	Kind words.Game
+}
+
+// n returns the number of tiles a row.
+func (g *game) n() int {
+	if g.Kind.Length == 0 {
+		return wordLen
+	}
+	return g.Kind.Length
+}
+
+// fresh returns an empty row: in Sutom, the given letter, green.
+func (g *game) fresh() line {
+	var l line
+	if g.Kind.First != 0 {
+		l.Letters, l.Colors[0] = string(g.Kind.First), engine.Correct
+	}
+	return l
 }
 
 // activeRow returns the index of the active row, or -1 when there is none:
@@ -53,7 +78,7 @@ func (g *game) activeRow() int {
 
 // solved reports whether the last confirmed row is all green.
 func (g *game) solved() bool {
-	return len(g.Rows) > 0 && g.Rows[len(g.Rows)-1].solved()
+	return len(g.Rows) > 0 && g.Rows[len(g.Rows)-1].solved(g.n())
 }
 
 // history returns the confirmed rows as the engine reads them.
@@ -67,17 +92,18 @@ func (g *game) history() []engine.Row {
 
 // typeLetter adds a letter a-z to the active row, if it has room.
 func (g *game) typeLetter(c byte) {
-	if g.activeRow() < 0 || c < 'a' || c > 'z' || g.Active.full() {
+	if g.activeRow() < 0 || c < 'a' || c > 'z' || g.Active.full(g.n()) {
 		return
 	}
 	g.Active.Letters += string(c)
 	g.Edited = true
 }
 
-// backspace removes the active row's last letter and its colour.
+// backspace removes the active row's last letter and its colour, but not
+// Sutom's given letter.
 func (g *game) backspace() {
 	n := len(g.Active.Letters)
-	if g.activeRow() < 0 || n == 0 {
+	if g.activeRow() < 0 || n == 0 || n == 1 && g.Kind.First != 0 {
 		return
 	}
 	g.Active.Letters = g.Active.Letters[:n-1]
@@ -85,22 +111,25 @@ func (g *game) backspace() {
 	g.Edited = true
 }
 
-// propose puts w in the active row with every tile grey. A suggestion the
-// solver made replaces only a row the player has not touched (edited false);
-// a word the player chose marks the row edited.
+// propose puts w in the active row with every tile grey, but Sutom's given
+// letter green. A suggestion the solver made replaces only a row the player
+// has not touched (edited false); a word the player chose marks the row
+// edited.
 func (g *game) propose(w engine.Word, edited bool) {
 	if g.activeRow() < 0 || (g.Edited && !edited) {
 		return
 	}
-	g.Active = line{Letters: string(w)}
+	g.Active = g.fresh()
+	g.Active.Letters = string(w)
 	g.Edited = edited
 }
 
 // cycle turns tile (r, c) to its next colour, grey -> yellow -> green -> grey,
-// in a confirmed row or in the active row if the tile has a letter. It reports
-// whether a confirmed row changed, which changes everything after it.
+// in a confirmed row or in the active row if the tile has a letter; Sutom's
+// given letter stays green. It reports whether a confirmed row changed, which
+// changes everything after it.
 func (g *game) cycle(r, c int) (changed, history bool) {
-	if c < 0 || c >= wordLen {
+	if c < 0 || c >= g.n() || c == 0 && g.Kind.First != 0 {
 		return false, false
 	}
 	var l *line
@@ -109,6 +138,7 @@ func (g *game) cycle(r, c int) (changed, history bool) {
 		l, history = &g.Rows[r], true
 	case r == g.activeRow() && c < len(g.Active.Letters):
 		l = &g.Active
+		g.Edited = true // the player copies the game's colours: keep this word
 	default:
 		return false, false
 	}
@@ -120,7 +150,7 @@ func (g *game) cycle(r, c int) (changed, history bool) {
 // empty active row. The caller has checked that the colours can be true.
 func (g *game) commit() {
 	g.Rows = append(g.Rows, g.Active)
-	g.Active, g.Edited = line{}, false
+	g.Active, g.Edited = g.fresh(), false
 }
 
 // undo reverts the last confirmed row: it becomes the active row again, with
@@ -135,12 +165,12 @@ func (g *game) undo() bool {
 	return true
 }
 
-// parseLine reads a saved row: letters a-z (a full word when full is true)
-// and its colours as engine.ParsePattern reads them.
-func parseLine(letters, colors string, full bool) (line, error) {
+// parseLine reads a saved row of n tiles: letters a-z (a full word when full
+// is true) and its colours as engine.ParsePattern reads them.
+func parseLine(letters, colors string, n int, full bool) (line, error) {
 	var l line
-	if len(letters) > wordLen || (full && len(letters) != wordLen) {
-		return l, fmt.Errorf("row %q: %w: want %d letters", letters, engine.ErrLength, wordLen)
+	if len(letters) > n || (full && len(letters) != n) {
+		return l, fmt.Errorf("row %q: %w: want %d letters", letters, engine.ErrLength, n)
 	}
 	if strings.Trim(letters, "abcdefghijklmnopqrstuvwxyz") != "" {
 		return l, fmt.Errorf("row %q: %w", letters, engine.ErrLetters)
@@ -149,11 +179,11 @@ func parseLine(letters, colors string, full bool) (line, error) {
 	if err != nil {
 		return l, fmt.Errorf("row %q: %w", letters, err)
 	}
-	if p.Len() != wordLen {
-		return l, fmt.Errorf("row %q: colours %q: %w: want %d tiles", letters, colors, engine.ErrPattern, wordLen)
+	if p.Len() != n {
+		return l, fmt.Errorf("row %q: colours %q: %w: want %d tiles", letters, colors, engine.ErrPattern, n)
 	}
 	l.Letters = letters
-	for i := range wordLen {
+	for i := range n {
 		if i < len(letters) {
 			l.Colors[i] = p.At(i)
 		}
@@ -161,5 +191,6 @@ func parseLine(letters, colors string, full bool) (line, error) {
 	return l, nil
 }
 
-// colorString returns the line's colours as Pattern.String writes them.
-func (l line) colorString() string { return engine.NewPattern(l.Colors[:]...).String() }
+// colorString returns the colours of the line's n tiles as Pattern.String
+// writes them.
+func (l line) colorString(n int) string { return engine.NewPattern(l.Colors[:n]...).String() }

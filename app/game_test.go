@@ -56,7 +56,7 @@ func TestGameTyping(t *testing.T) {
 }
 
 func TestGameBackspaceClearsColour(t *testing.T) {
-	g := game{Active: line{Letters: "crane", Colors: [wordLen]engine.Color{4: engine.Correct}}}
+	g := game{Active: line{Letters: "crane", Colors: [engine.MaxLength]engine.Color{4: engine.Correct}}}
 	g.backspace()
 	g.typeLetter('e')
 	if got := g.Active.Colors[4]; got != engine.Absent {
@@ -146,7 +146,7 @@ func TestGamePropose(t *testing.T) {
 			if g.Active.Letters != tt.want {
 				t.Errorf("propose(%s, %v) on %q = %q, want %q", tt.word, tt.player, tt.start.Active.Letters, g.Active.Letters, tt.want)
 			}
-			if g.Active.Letters == string(tt.word) && g.Active.Colors != [wordLen]engine.Color{} {
+			if g.Active.Letters == string(tt.word) && g.Active.Colors != [engine.MaxLength]engine.Color{} {
 				t.Errorf("propose(%s) colours = %v, want all absent", tt.word, g.Active.Colors)
 			}
 		})
@@ -197,12 +197,12 @@ func TestParseLine(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			l, err := parseLine(tt.letters, tt.colors, tt.full)
+			l, err := parseLine(tt.letters, tt.colors, wordLen, tt.full)
 			if !errors.Is(err, tt.want) {
 				t.Fatalf("parseLine(%q, %q, %v) error = %v, want %v", tt.letters, tt.colors, tt.full, err, tt.want)
 			}
-			if err == nil && (l.Letters != tt.letters || l.colorString()[:len(tt.letters)] != tt.colors[:len(tt.letters)]) {
-				t.Errorf("parseLine(%q, %q) = %q %q, want the same back", tt.letters, tt.colors, l.Letters, l.colorString())
+			if err == nil && (l.Letters != tt.letters || l.colorString(wordLen)[:len(tt.letters)] != tt.colors[:len(tt.letters)]) {
+				t.Errorf("parseLine(%q, %q) = %q %q, want the same back", tt.letters, tt.colors, l.Letters, l.colorString(wordLen))
 			}
 		})
 	}

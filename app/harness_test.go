@@ -37,6 +37,7 @@ type fixture struct {
 // and waits until it has settled: table filled, suggestions ranked.
 func newFixture(t *testing.T, saved json.RawMessage) *fixture {
 	t.Helper()
+	specDelay = 0 // natively the test engine waits for every background task
 	e := app.NewTestEngine()
 	h := &harness{page: &page{}}
 	if err := e.Load(h); err != nil {

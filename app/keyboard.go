@@ -20,7 +20,7 @@ type keyboard struct {
 	app.Compo
 
 	Hints [26]hint
-	OnKey func(ctx app.Context, key string)
+	act   actions
 }
 
 // A hint is what the confirmed rows showed of a letter: nothing yet, or its
@@ -54,7 +54,7 @@ func (k *keyboard) key(name string) app.UI {
 		}
 	}
 	b := app.Button().Class(class...).DataSet("key", name).DataSet("board", "true").Text(label).
-		OnClick(func(ctx app.Context, e app.Event) { k.OnKey(ctx, name) })
+		OnClick(func(ctx app.Context, e app.Event) { k.act.onKey(name) })
 	if name == "backspace" {
 		b = b.Aria("label", "Backspace")
 	}

@@ -104,7 +104,7 @@ func buildSolver(name string, yield func()) (*engine.Solver, error) {
 	}
 	src, ok := sources[name]
 	if !ok {
-		return nil, fmt.Errorf("unknown table %q", name)
+		return buildGameSolver(name, yield) // a game of words/lang: see gamelists.go
 	}
 	var cfg engine.Config
 	for _, step := range []struct {
@@ -134,17 +134,21 @@ func buildSolver(name string, yield func()) (*engine.Solver, error) {
 const parseChunk = 2000
 
 // parseWords parses a word list a piece at a time, calling yield after each.
-// The pieces are checked one by one, so a word repeated in two pieces is not
-// caught here: NewSolver keeps one copy of each word anyway.
+// It checks each word (engine.ParseWord) but not that the list has no
+// repeats, which engine.ParseWords does with a map that costs more than the
+// rest in the browser: the lists of package words are tested for that, and
+// NewSolver keeps one copy of each word anyway.
 func parseWords(ss []string, yield func()) ([]engine.Word, error) {
-	out := make([]engine.Word, 0, len(ss))
-	for i := 0; i < len(ss); i += parseChunk {
-		ws, err := engine.ParseWords(ss[i:min(i+parseChunk, len(ss))])
+	out := make([]engine.Word, len(ss))
+	for i, s := range ss {
+		w, err := engine.ParseWord(s)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, ws...)
-		yield()
+		out[i] = w
+		if (i+1)%parseChunk == 0 {
+			yield()
+		}
 	}
 	return out, nil
 }

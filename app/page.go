@@ -1,14 +1,32 @@
 package app
 
 import (
-	"errors"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
 )
+
+// actions are what the player can do. The page's parts report them through
+// this interface, kept in an unexported field, rather than through callbacks
+// in exported fields: go-app compares exported fields to decide what to
+// render again, and a func never compares equal, so a part with a callback
+// would be rendered again at every change anywhere on the page.
+type actions interface {
+	onKey(key string)
+	tap(r, c int)
+	confirm()
+	pick(w engine.Word)
+	undo()
+	newGame()
+	setSettings(s settings)
+	setGame(g words.Game)
+	more()
+}
 
 // topN is how many suggestions the page shows.
 const topN = 10
@@ -45,13 +63,20 @@ type page struct {
 	histErr    error  // the confirmed rows cannot all be true
 	entryErr   string // why the active row was not confirmed
 	loadNotice string // the saved game could not be read
+	searching  bool   // the suggestions shown are a long ranking's best so far
 	update     bool   // a new version is installed: offer a reload
 	returning  bool   // a service worker served the page: not a first visit
 
-	gen      atomic.Int64 // bumped by every change that makes a running ranking stale
-	cache    map[string][]engine.Suggestion
-	solvers  map[solverKey]*engine.Solver
-	stopKeys func()
+	strategies []strategyChoice // those the engine plays, for #strategy
+
+	gen       atomic.Int64  // bumped by every change that makes a running ranking stale
+	specGen   atomic.Int64  // bumped when the speculative ranking is replaced; see speculate
+	specKey   string        // the position it ranks, or ""
+	specHurry chan struct{} // closed to start it before its delay
+	cache     map[string][]engine.Suggestion
+	solvers   map[solverKey]*engine.Solver
+	stopKeys  func()
+	treeRun   *treeRun // the optimal tree being computed for the player's opener; see awaitTree
 }
 
 // OnInit sets the state the page shows before it is mounted, which is also
@@ -59,6 +84,7 @@ type page struct {
 func (p *page) OnInit() {
 	p.progress, p.task = 0, "Loading"
 	p.settings = defaultSettings()
+	p.strategies = strategies()
 	if app.IsServer {
 		p.built = parts // the static page and the tests show it whole
 	}
@@ -84,19 +110,13 @@ func (p *page) OnAppUpdate(ctx app.Context) { p.update = p.returning }
 // mount restores the saved game, listens to the keyboard and starts the
 // solver. It is OnMount's body, callable natively by tests.
 func (p *page) mount(ctx app.Context) {
+	markMounted()
 	p.ctx = ctx
 	p.returning = loadedByWorker()
 	p.loading = map[string]bool{}
 	p.cache = map[string][]engine.Suggestion{}
 	p.solvers = map[solverKey]*engine.Solver{}
-	g, set, err := load(ctx.LocalStorage())
-	switch {
-	case err == nil:
-		p.game, p.settings = g, set
-	case !errors.Is(err, errNoSave):
-		p.loadNotice = "Your saved game could not be read, so a new game has started (" + err.Error() + ")."
-		ctx.LocalStorage().Del(storageKey)
-	}
+	p.restore(ctx) // the game the link asks for, with its mode's saved game: see modes.go
 	if p.built < parts {
 		p.build(ctx)
 	}
@@ -116,23 +136,22 @@ func (p *page) Render() app.UI {
 		app.If(p.built >= 1, func() app.UI {
 			return app.Header().Class("top").Body(
 				app.H1().Text("Wordle Solver"),
-				&controls{Settings: p.settings, Strategies: strategies(), CanUndo: len(p.game.Rows) > 0,
-					OnChange: func(_ app.Context, s settings) { p.setSettings(s) },
-					OnUndo:   func(app.Context) { p.undo() }, OnNewGame: func(app.Context) { p.newGame() }},
+				&modeBar{Game: p.kind(), act: p},
+				&controls{Settings: p.settings, Strategies: p.strategies, CanUndo: len(p.game.Rows) > 0,
+					Wordle: p.kind().Mode == words.Wordle, act: p},
 			)
 		}),
 		&status{Progress: p.progress, Task: p.task, Error: p.errorText(), Notice: p.notices(),
-			Solved: p.solvedText(), Update: p.update, OnReload: func(ctx app.Context) { ctx.Reload() }},
-		app.Div().Class("layout").Body(
+			Solved: p.solvedText(), Update: p.update},
+		app.Div().Class("layout").DataSet("cols", p.game.n()).Body(
 			app.Div().Class("play").Body(
 				app.If(p.built >= 1, func() app.UI {
-					return &board{Rows: p.boardRows(), Active: p.game.activeRow(), ErrRow: p.errorRow(),
-						CanConfirm: p.game.activeRow() >= 0 && p.game.Active.full(),
-						OnTap:      func(_ app.Context, r, c int) { p.tap(r, c) },
-						OnConfirm:  func(app.Context) { p.confirm() }}
+					return &board{Rows: p.boardRows(), Cols: p.game.n(), Given: p.given(),
+						Active: p.game.activeRow(), ErrRow: p.errorRow(),
+						CanConfirm: p.game.activeRow() >= 0 && p.game.Active.full(p.game.n()), act: p}
 				}),
 				app.If(p.built >= 2, func() app.UI {
-					return &keyboard{Hints: hints(p.game.Rows), OnKey: func(_ app.Context, k string) { p.onKey(k) }}
+					return &keyboard{Hints: hints(p.game.Rows), act: p}
 				}),
 			),
 			app.If(p.built >= 2, func() app.UI { return p.advice() }),
@@ -143,11 +162,9 @@ func (p *page) Render() app.UI {
 // advice shows the suggestions, the split of the chosen one and the words left.
 func (p *page) advice() app.UI {
 	return app.Div().Class("advice").Body(
-		&suggestionList{Items: p.sugg, Chosen: p.game.Active.Letters, Stale: !p.ready,
-			OnPick: func(_ app.Context, w engine.Word) { p.pick(w) }},
+		&suggestionList{Items: p.sugg, Chosen: p.game.Active.Letters, Stale: !p.ready, act: p},
 		newSplitChart(p.splitFor, p.split),
-		&candidateList{Count: len(p.cands), Words: p.cands[:min(p.shown, len(p.cands))],
-			OnMore: func(app.Context) { p.more() }},
+		&candidateList{Count: len(p.cands), Words: p.cands[:min(p.shown, len(p.cands))], act: p},
 	)
 }
 
@@ -224,8 +241,11 @@ func (p *page) errorRow() int {
 // notices returns the text of #notice.
 func (p *page) notices() string {
 	n := p.loadNotice
+	if p.searching {
+		n = strings.TrimSpace(n + " Still searching: these are the best guesses by information so far; pick one or wait.")
+	}
 	if p.state != nil && p.state.Widened {
-		if l, err := findList(p.settings.List); err == nil && l.Widened != "" {
+		if l, err := p.currentList(); err == nil && l.Widened != "" {
 			if n != "" {
 				n += " "
 			}

@@ -335,3 +335,23 @@ func TestPageNewGame(t *testing.T) {
 		t.Errorf("new game: %d rows, active %q", len(f.p.game.Rows), f.p.game.Active.Letters)
 	}
 }
+
+func TestPageSpeculates(t *testing.T) {
+	f := newFixture(t, nil)
+	guess := engine.Word(f.p.game.Active.Letters)
+	row := engine.Row{Guess: guess, Pattern: engine.Score(guess, "geese")}
+	f.colour(row.Pattern)
+	key := f.p.keyOf([]engine.Row{row})
+	if _, ok := f.p.cache[key]; !ok {
+		t.Fatalf("after colouring the row, the position %s is not ranked ahead", key)
+	}
+	f.do(func() {
+		f.p.confirm()
+		if !f.p.ready {
+			t.Error("confirming a row ranked ahead did not show its suggestions at once")
+		}
+	})
+	if got, want := f.p.game.Active.Letters, string(best(t, []engine.Row{row})[0].Word); got != want {
+		t.Errorf("after the confirm the active row = %q, want %q", got, want)
+	}
+}

@@ -17,7 +17,6 @@ type status struct {
 	Notice   string
 	Solved   string
 	Update   bool
-	OnReload func(ctx app.Context)
 }
 
 // Render shows the messages.
@@ -42,7 +41,7 @@ func (s *status) Render() app.UI {
 			return app.P().ID("update").Class("message", "update").Body(
 				app.Text("A new version is ready. "),
 				app.Button().ID("reload").Text("Reload").
-					OnClick(func(ctx app.Context, e app.Event) { s.OnReload(ctx) }),
+					OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
 			)
 		}),
 	)

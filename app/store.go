@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
 )
 
 // storageKey is where the page keeps the game in the browser's localStorage.
@@ -23,6 +24,8 @@ type settings struct {
 	List     string `json:"list"`     // a wordLists name
 	Theme    string `json:"theme"`    // "auto" (as the system), "dark" or "light"
 	Contrast bool   `json:"contrast"` // orange and blue instead of green and yellow
+	// Opener is the optimal strategy's first guess; "" for defaultOpener.
+	Opener string `json:"opener,omitempty"`
 }
 
 // defaultSettings are a new player's settings.
@@ -41,6 +44,9 @@ func (s settings) check() error {
 	if _, err := findList(s.List); err != nil {
 		return err
 	}
+	if _, err := parseOpener(s.Opener); err != nil {
+		return fmt.Errorf("opener: %w", err)
+	}
 	for _, t := range themes {
 		if t.Name == s.Theme {
 			return nil
@@ -52,6 +58,7 @@ func (s settings) check() error {
 // saved is the stored form of a game and its settings.
 type saved struct {
 	Version  int         `json:"v"`
+	Game     string      `json:"game,omitempty"` // words.Game's key; "" for Wordle
 	Settings settings    `json:"settings"`
 	Rows     []savedLine `json:"rows"`
 	Active   savedLine   `json:"active"`
@@ -65,15 +72,22 @@ type savedLine struct {
 	Colors  string `json:"colors"`
 }
 
-func saveLine(l line) savedLine { return savedLine{l.Letters, l.colorString()} }
+func saveLine(l line, n int) savedLine { return savedLine{l.Letters, l.colorString(n)} }
 
-// save writes the game and settings to storage.
+// save writes the game and settings to storage, where its mode keeps its one
+// saved game (see storageKeyFor), and notes the game as the last played.
 func save(st app.BrowserStorage, g game, set settings) error {
-	sv := saved{Version: saveVersion, Settings: set, Active: saveLine(g.Active), Edited: g.Edited}
-	for _, l := range g.Rows {
-		sv.Rows = append(sv.Rows, saveLine(l))
+	sv := saved{Version: saveVersion, Settings: set, Active: saveLine(g.Active, g.n()), Edited: g.Edited}
+	if g.Kind.Mode != "" && g.Kind.Mode != words.Wordle {
+		sv.Game = g.Kind.String()
 	}
-	if err := st.Set(storageKey, sv); err != nil {
+	for _, l := range g.Rows {
+		sv.Rows = append(sv.Rows, saveLine(l, g.n()))
+	}
+	if err := st.Set(lastGameKey, sv.Game); err != nil {
+		return fmt.Errorf("save the game: %w", err)
+	}
+	if err := st.Set(storageKeyFor(g.Kind.Mode), sv); err != nil {
 		return fmt.Errorf("save the game: %w", err)
 	}
 	return nil
@@ -82,11 +96,12 @@ func save(st app.BrowserStorage, g game, set settings) error {
 // errNoSave is returned by load when nothing was saved.
 var errNoSave = errors.New("no saved game")
 
-// load reads the game and settings from storage. A state that cannot be read,
-// or that is not a board the page can show, is an error: the caller drops it.
-func load(st app.BrowserStorage) (game, settings, error) {
+// load reads the saved game of mode and its settings from storage. A state that
+// cannot be read, or that is not a board the page can show, is an error: the
+// caller drops it.
+func load(st app.BrowserStorage, mode string) (game, settings, error) {
 	var raw json.RawMessage
-	if err := st.Get(storageKey, &raw); err != nil {
+	if err := st.Get(storageKeyFor(mode), &raw); err != nil {
 		return game{}, settings{}, fmt.Errorf("saved game: %w", err)
 	}
 	if raw == nil || string(raw) == "null" {
@@ -96,17 +111,22 @@ func load(st app.BrowserStorage) (game, settings, error) {
 	if err := json.Unmarshal(raw, &sv); err != nil {
 		return game{}, settings{}, fmt.Errorf("saved game: %w", err)
 	}
-	g, set, err := sv.game()
+	g, set, err := sv.game(mode)
 	if err != nil {
 		return game{}, settings{}, fmt.Errorf("saved game: %w", err)
 	}
 	return g, set, nil
 }
 
-// game checks a decoded saved state and returns it as the page holds it.
-func (sv saved) game() (game, settings, error) {
+// game checks a decoded saved state of mode and returns it as the page holds
+// it.
+func (sv saved) game(mode string) (game, settings, error) {
 	if sv.Version != saveVersion {
 		return game{}, settings{}, fmt.Errorf("version %d, want %d", sv.Version, saveVersion)
+	}
+	kind, err := savedKind(sv.Game, mode)
+	if err != nil {
+		return game{}, settings{}, err
 	}
 	if err := sv.Settings.check(); err != nil {
 		return game{}, settings{}, err
@@ -114,17 +134,23 @@ func (sv saved) game() (game, settings, error) {
 	if len(sv.Rows) > maxRows {
 		return game{}, settings{}, fmt.Errorf("%d rows, want at most %d", len(sv.Rows), maxRows)
 	}
-	g := game{Edited: sv.Edited}
+	g := game{Edited: sv.Edited, Kind: kind}
 	for _, s := range sv.Rows {
-		l, err := parseLine(s.Letters, s.Colors, true)
+		l, err := parseLine(s.Letters, s.Colors, g.n(), true)
 		if err != nil {
+			return game{}, settings{}, err
+		}
+		if err := g.checkFirst(l); err != nil {
 			return game{}, settings{}, err
 		}
 		g.Rows = append(g.Rows, l)
 	}
-	active, err := parseLine(sv.Active.Letters, sv.Active.Colors, false)
+	active, err := parseLine(sv.Active.Letters, sv.Active.Colors, g.n(), false)
 	if err != nil {
 		return game{}, settings{}, fmt.Errorf("active %w", err)
+	}
+	if err := g.checkFirst(active); err != nil {
+		return game{}, settings{}, err
 	}
 	if g.activeRow() >= 0 {
 		g.Active = active

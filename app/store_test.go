@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/wordlesolver/wordle/words"
 )
 
 func TestPageRestoresAfterReload(t *testing.T) {
@@ -60,7 +62,7 @@ func TestPageDropsACorruptSave(t *testing.T) {
 			if len(f.p.game.Rows) != 0 || f.p.settings != defaultSettings() {
 				t.Errorf("after a corrupt save: %d rows, settings %+v; want a new game", len(f.p.game.Rows), f.p.settings)
 			}
-			if _, _, err := load(f.ctx.LocalStorage()); err != nil {
+			if _, _, err := load(f.ctx.LocalStorage(), words.Wordle); err != nil {
 				t.Errorf("what the page saved after dropping the corrupt state cannot be read: %v", err)
 			}
 		})
@@ -70,8 +72,8 @@ func TestPageDropsACorruptSave(t *testing.T) {
 func TestLoadNothingSaved(t *testing.T) {
 	f := newFixture(t, nil)
 	f.ctx.LocalStorage().Del(storageKey)
-	if _, _, err := load(f.ctx.LocalStorage()); !errors.Is(err, errNoSave) {
-		t.Errorf("load() with nothing saved = %v, want errNoSave", err)
+	if _, _, err := load(f.ctx.LocalStorage(), words.Wordle); !errors.Is(err, errNoSave) {
+		t.Errorf("load(storage, wordle) with nothing saved = %v, want errNoSave", err)
 	}
 	if f.p.loadNotice != "" {
 		t.Errorf("first visit shows notice %q, want none", f.p.loadNotice)
@@ -120,7 +122,7 @@ func TestLoad(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, gotSet, err := load(tt.st)
+			got, gotSet, err := load(tt.st, words.Wordle)
 			if (err != nil) != tt.wantErr {
 				t.Fatalf("load(%v) error = %v, want error: %v", tt.st, err, tt.wantErr)
 			}
@@ -128,7 +130,7 @@ func TestLoad(t *testing.T) {
 				return
 			}
 			if len(got.Rows) != len(tt.want.Rows) || got.Rows[0] != tt.want.Rows[0] || got.Active != tt.want.Active || got.Edited != tt.want.Edited || gotSet != set {
-				t.Errorf("load() = %+v %+v, want %+v %+v", got, gotSet, tt.want, set)
+				t.Errorf("load(storage, wordle) = %+v %+v, want %+v %+v", got, gotSet, tt.want, set)
 			}
 		})
 	}

@@ -16,7 +16,7 @@ type suggestionList struct {
 	Items  []engine.Suggestion
 	Chosen string // the word in the active row, marked when it is listed
 	Stale  bool   // the list is for an earlier position and being replaced
-	OnPick func(ctx app.Context, w engine.Word)
+	act    actions
 }
 
 // Render shows the list.
@@ -55,7 +55,7 @@ func (s *suggestionList) item(sg engine.Suggestion) app.UI {
 		b = b.Class("chosen").Aria("pressed", "true")
 	}
 	return b.Aria("label", label).
-		OnClick(func(ctx app.Context, e app.Event) { blur(ctx); s.OnPick(ctx, sg.Word) }, app.EventScope(w)).
+		OnClick(func(ctx app.Context, e app.Event) { blur(ctx); s.act.pick(sg.Word) }, app.EventScope(w)).
 		Body(
 			app.Span().Class("word").Text(strings.ToUpper(w)),
 			app.Span().Class("bits").Text(fmt.Sprintf("%.2f bits", sg.Bits)),

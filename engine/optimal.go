@@ -146,10 +146,10 @@ func newSearcher[T code](s *Solver, table []T, width int) *searcher[T] {
 func (o *searcher[T]) load(cols []uint16) {
 	loc := slices.Grow(o.own[:0], len(cols)*o.G)[:len(cols)*o.G]
 	o.own = loc
-	const chunk = 256 // rows between pauses
+	const chunk = 64 // rows between pauses
 	for g := 0; g < o.G; g += chunk {
 		transpose(loc, o.table, o.stride, o.G, cols, g, min(g+chunk, o.G))
-		o.work += int64(min(chunk, o.G-g)) * int64(len(cols))
+		o.work += int64(min(chunk, o.G-g)) * int64(len(cols)) * transposeCost
 		o.maybePause()
 	}
 	o.use(loc, cols)
@@ -173,6 +173,12 @@ func (o *searcher[T]) use(loc []T, cols []uint16) {
 		o.lv[d].buf = slices.Grow(o.lv[d].buf[:0], n)[:n]
 	}
 }
+
+// transposeCost is what copying one code costs, counted in look-ups of the search: each
+// read from the table misses the cache where a scan streams through contiguous codes
+// (natively about 20 times as long). Counting it so keeps TreeSearch steps short while
+// a group is loaded.
+const transposeCost = 20
 
 // transpose copies guesses [g0, g1) of the table's answer columns cols into out, by
 // answer: out[i*G+g] = table[g*stride+cols[i]]. It goes by blocks of rows, so that the

@@ -36,6 +36,7 @@ func (o *searcher[T]) nodeGuesses(d int, S []uint16) []int32 {
 		present |= o.cmask[h]
 	}
 	o.gen++
+	o.work += int64(len(base)) // not a look-up each, but as long: counted so that steps stay short
 	out := lv.gbuf[:0]
 	for _, g := range base {
 		m := o.gmask[g]

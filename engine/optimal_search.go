@@ -305,10 +305,18 @@ func (o *searcher[T]) start(d int, rule hardRule) {
 }
 
 // build turns the memo's answers into the subtree for S at depth d.
+// It may pause at every position (each costs a pass over the guesses, see nodeGuesses);
+// once the search is stopped it returns nil, and the result is void.
 func (o *searcher[T]) build(d int, S []uint16, h1, h2 uint64, left int) *treeNode {
+	if o.maybePause(); o.stopped {
+		return nil
+	}
 	o.lv[d].guesses = nil // S's own, for the search if the memo does not answer
 	_, g := o.solve(d, S, h1, h2, left, inf)
 	if g < 0 {
+		if o.stopped {
+			return nil
+		}
 		panic("engine: optimal tree: a solved position has no best guess")
 	}
 	n := &treeNode{guess: o.s.words[g]}

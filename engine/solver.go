@@ -79,7 +79,7 @@ func NewSolver(cfg Config) (*Solver, error) {
 		return nil, fmt.Errorf("solver: no answers")
 	}
 	cfg.Options = cfg.Options.withDefaults()
-	s := &Solver{cfg: cfg, index: map[Word]int32{}, memo: map[string]Word{}, opt: newOptimalCache()}
+	s := &Solver{cfg: cfg, index: make(map[Word]int32, len(cfg.Guesses)+len(cfg.Answers)), memo: map[string]Word{}, opt: newOptimalCache()}
 	for _, list := range [][]Word{cfg.Guesses, cfg.Answers} {
 		for _, w := range list {
 			if _, ok := s.index[w]; !ok {

@@ -161,8 +161,10 @@ func (g Game) File() string {
 
 // Filter returns the words of l the game plays, still most likely first, with the
 // likely answers first as in l: every word in English; in Sutom only those that start
-// with the given letter, since every guess and the answer do. l must be the list of
-// the game's language and length. It costs O(words).
+// with the given letter, since every guess and the answer do. A Sutom letter that
+// starts no likely answer (few words start with X) takes all its words as likely
+// answers, so that its game can still be played. l must be the list of the game's
+// language and length. It costs O(words).
 func (g Game) Filter(l List) (List, error) {
 	if g.Mode == Wordle {
 		return List{}, fmt.Errorf("%w: wordle plays the classic lists, not a list of words/lang", ErrGame)
@@ -181,6 +183,9 @@ func (g Game) Filter(l List) (List, error) {
 				out.Answers++
 			}
 		}
+	}
+	if out.Answers == 0 {
+		out.Answers = len(out.Words)
 	}
 	return out, nil
 }

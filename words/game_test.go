@@ -130,7 +130,7 @@ func TestFilter(t *testing.T) {
 	}{
 		{"sutom keeps the words of its letter, in order", Game{Sutom, 6, 'a'}, fr,
 			[]string{"abaque", "allait", "arbres", "aaaaaa"}, 2, ""},
-		{"sutom letter with no likely answer", Game{Sutom, 6, 'z'}, fr, []string{"zazous"}, 0, ""},
+		{"sutom letter with no likely answer takes all its words", Game{Sutom, 6, 'z'}, fr, []string{"zazous"}, 1, ""},
 		{"sutom letter with no word", Game{Sutom, 6, 'q'}, fr, nil, 0, ""},
 		{"english keeps every word", Game{English, 6, 0}, List{Lang: "en", Length: 6, Answers: 1, Words: []string{"garden", "jumble"}},
 			[]string{"garden", "jumble"}, 1, ""},

@@ -39,7 +39,7 @@ var openers = sync.OnceValue(func() map[string][]Opener {
 // for every game played on a list of words/lang (English of 4 to 10 letters, Sutom of 6
 // to 9 letters for each first letter), as the engine's Entropy strategy ranks them over
 // every word of the game. It returns nil for Wordle, whose openers the engine knows, and
-// for a game without likely answers. The table is about 40 KB, small enough for the
+// for a Sutom letter that starts no word. The table is about 41 KB, small enough for the
 // page, which can show these suggestions before it has loaded the game's list.
 func (g Game) Openers() []Opener {
 	return slices.Clone(openers()[g.String()])

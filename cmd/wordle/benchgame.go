@@ -54,7 +54,7 @@ func benchGames(lists *listFlags, fs *flag.FlagSet, opts engine.Options, a gameB
 		}
 	}
 	if pool.Answers == 0 {
-		return fmt.Errorf("%s: no likely answer starts with %c", games[0], games[0].First-'a'+'A')
+		return fmt.Errorf("%s: no word starts with %c", games[0], games[0].First-'a'+'A')
 	}
 	picked := sample(pool.Likely(), a.sample, a.seed)
 	runs, tableTime, err := gameRuns(games, picked, opts, a)

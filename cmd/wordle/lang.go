@@ -79,7 +79,7 @@ func loadGame(game words.Game, opts engine.Options) (words.List, *engine.Solver,
 		return words.List{}, nil, err
 	}
 	if l.Answers == 0 {
-		return l, nil, fmt.Errorf("%s: no likely answer starts with %c", game, game.First)
+		return l, nil, fmt.Errorf("%s: no word starts with %c", game, game.First-'a'+'A')
 	}
 	cfg, err := engine.ListConfig(l.Words, l.Answers, opts)
 	if err != nil {

@@ -33,7 +33,6 @@ func TestGameFlagErrors(t *testing.T) {
 		{"lang with list", []string{"bench", "-lang", "en", "-length", "6", "-list", "classic"}, "does not go with -list"},
 		{"lang with secrets", []string{"bench", "-lang", "en", "-length", "6", "-secrets", "x.txt"}, "does not go with -secrets"},
 		{"negative sample", []string{"bench", "-lang", "en", "-length", "6", "-sample", "-1"}, "-sample -1"},
-		{"no likely answer of the letter", []string{"bench", "-lang", "fr", "-length", "6", "-first", "x"}, "sutom-6-x: no likely answer starts with X"},
 		{"opener for every letter", []string{"bench", "-lang", "fr", "-length", "6", "-opener", "maison"}, "each Sutom letter opens with its own word"},
 		{"opener of another letter", []string{"bench", "-lang", "fr", "-length", "6", "-first", "a", "-opener", "maison"}, `-opener: bad game: "maison" does not start with A`},
 		{"opener of another length", []string{"bench", "-lang", "en", "-length", "7", "-opener", "crane"}, "-opener"},
@@ -83,6 +82,7 @@ func benchJSON(t *testing.T, args ...string) benchResult {
 func TestBenchGames(t *testing.T) {
 	en4 := words.Game{Mode: words.English, Length: 4}
 	sutom6a := words.Game{Mode: words.Sutom, Length: 6, First: 'a'}
+	sutom6x := words.Game{Mode: words.Sutom, Length: 6, First: 'x'}
 	tests := []struct {
 		name  string
 		args  []string
@@ -93,6 +93,8 @@ func TestBenchGames(t *testing.T) {
 			benchResult{List: "english-4", Lang: "en", Length: 4, Games: 40, Sample: 40, Seed: 3, Opener: en4.Openers()[0].Word}, nil},
 		{"sutom letter, all its answers", []string{"-lang", "fr", "-length", "6", "-first", "A"},
 			benchResult{List: "sutom-6-a", Lang: "fr", Length: 6, First: "a", Games: likelyCount(t, sutom6a), Sample: likelyCount(t, sutom6a), Seed: 1, Opener: sutom6a.Openers()[0].Word}, nil},
+		{"sutom letter without likely answers plays all its words", []string{"-lang", "fr", "-length", "6", "-first", "x"},
+			benchResult{List: "sutom-6-x", Lang: "fr", Length: 6, First: "x", Games: 9, Sample: 9, Seed: 1, Opener: sutom6x.Openers()[0].Word}, nil},
 		{"sutom every letter", []string{"-lang", "fr", "-length", "6", "-sample", "30"},
 			benchResult{List: "sutom-6", Lang: "fr", Length: 6, First: "all", Games: 30, Sample: 30, Seed: 1, Opener: "each letter's best"}, nil},
 		{"sutom opener given", []string{"-lang", "fr", "-length", "7", "-first", "b", "-opener", "bonjour", "-sample", "20"},

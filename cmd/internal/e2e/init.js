@@ -15,6 +15,19 @@
     e2e.observerError = String(err);
   }
 
+  // The Go program's WebAssembly memory, kept to read its size (it only grows,
+  // so its size is the peak): instantiate is wrapped to catch the instance.
+  for (const name of ["instantiate", "instantiateStreaming"]) {
+    const orig = WebAssembly[name];
+    if (!orig) continue;
+    WebAssembly[name] = async function (...args) {
+      const result = await orig.apply(this, args);
+      const mem = result && result.instance && result.instance.exports.mem;
+      if (mem) e2e.wasmMemory = mem;
+      return result;
+    };
+  }
+
   document.addEventListener("securitypolicyviolation", (ev) => {
     e2e.csp.push(
       `${ev.effectiveDirective} blocked ${ev.blockedURI || "inline"} at ${ev.sourceFile}:${ev.lineNumber}`

@@ -43,13 +43,27 @@ func TestPageLoads(t *testing.T) {
 func TestStartupLongTasks(t *testing.T) {
 	_, p := open(t, "/")
 	time.Sleep(time.Second) // work that follows ready counts too
+	mount := Eval[float64](p, `(performance.getEntriesByName("solver-mount")[0] || {startTime: -1}).startTime`)
+	if mount < 0 {
+		t.Fatal(`no "solver-mount" performance mark: the page never started`)
+	}
 	tasks := p.LongTasks()
-	t.Logf("%d long tasks, longest %.0f ms, ready at %.0f ms", len(tasks), p.LongestTask(), p.ReadyAt())
+	boot := 0.0
 	for _, lt := range tasks {
+		if lt.Start <= mount {
+			// Compiling the wasm, then starting Go and go-app: the task in which the page's
+			// code starts began before it, and Go returns to the browser only once every
+			// goroutine waits, so that task also holds the mount and the first piece of work.
+			boot = max(boot, lt.Duration)
+			continue
+		}
 		if lt.Duration > startupBudget {
-			t.Errorf("main-thread task of %.0f ms at %.0f ms, want none over %.0f ms", lt.Duration, lt.Start, startupBudget)
+			t.Errorf("main-thread task of %.0f ms at %.0f ms (page started at %.0f ms), want none over %.0f ms",
+				lt.Duration, lt.Start, mount, startupBudget)
 		}
 	}
+	t.Logf("%d long tasks; before the page started (wasm compile, Go and go-app start-up): longest %.0f ms; "+
+		"page started at %.0f ms, ready at %.0f ms", len(tasks), boot, mount, p.ReadyAt())
 }
 
 // TestWasmServedBrotli checks what the browser received for the program:

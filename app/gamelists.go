@@ -1,0 +1,172 @@
+package app
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"runtime"
+	"sync"
+
+	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
+)
+
+// buildGameSolver returns the solver of a game of words/lang, named by its key
+// ("sutom-7-a"), making it on first use from the game's list, fetched from the
+// bundle (see fetchList): the words the game plays (words.Game.Filter) and the
+// configuration engine.ListConfig gives them. English past five letters keeps no
+// feedback table (engine.MaxTableBytes): its solver is ready at once. Sutom's
+// table holds only the words of the given letter, 3.2 MB at most.
+//
+// Only one game of words/lang is kept: building another drops the others, so
+// that trying every length and letter does not pile tables up in a phone's
+// memory. Wordle's tables stay: filling them again on the way back would need
+// a new 30 MB block, and the heap would grow rather than reuse the old one.
+func buildGameSolver(key string, yield func()) (*engine.Solver, error) {
+	g, err := words.ParseGame(key)
+	if err != nil || g.Mode == words.Wordle {
+		return nil, fmt.Errorf("unknown table %q", key)
+	}
+	// Drop the other games and collect them first, so that the new list and
+	// table reuse their memory rather than grow the heap past them.
+	tables.Lock()
+	for k := range tables.solvers {
+		if !isWordleTable(k) {
+			delete(tables.solvers, k)
+		}
+	}
+	tables.Unlock()
+	runtime.GC()
+	l, err := gameList(g.File(), yield)
+	if err != nil {
+		return nil, err
+	}
+	if l, err = g.Filter(l); err != nil {
+		return nil, err
+	}
+	if l.Answers == 0 {
+		return nil, fmt.Errorf("no %d-letter word starts with %c", g.Length, g.First-'a'+'A')
+	}
+	cfg, err := engine.ListConfig(l.Words, l.Answers, engine.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", g.File(), err)
+	}
+	cfg.NoTable = engine.TableBytes(len(cfg.Guesses), len(cfg.Answers), g.Length) > pageTableBytes
+	yield()
+	s, err := engine.NewSolver(cfg)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", g.File(), err)
+	}
+	tables.Lock()
+	defer tables.Unlock()
+	if old := tables.solvers[key]; old != nil {
+		return old, nil
+	}
+	tables.solvers[key] = s
+	return s, nil
+}
+
+// pageTableBytes is the largest feedback table the page fills for a game of
+// words/lang: every Sutom table (3.2 MB at most) and English of four letters
+// (5.9 MB), but not English of five (19 MB), which, like the longer ones, is
+// scored on the fly after its precomputed opening.
+const pageTableBytes = 8 << 20
+
+// lastList keeps the list parsed last: the Sutom games of one length share it.
+var lastList struct {
+	sync.Mutex
+	file string
+	list words.List
+}
+
+// gameList returns the parsed list file, fetching it unless it was the last.
+func gameList(file string, yield func()) (words.List, error) {
+	lastList.Lock()
+	if lastList.file == file {
+		defer lastList.Unlock()
+		return lastList.list, nil
+	}
+	lastList.Unlock()
+	raw, err := fetched(file)
+	if err != nil {
+		return words.List{}, fmt.Errorf("%s: %w", file, err)
+	}
+	l, err := words.ParseList(&yieldingReader{r: bytes.NewReader(raw), yield: yield})
+	if err != nil {
+		return words.List{}, fmt.Errorf("%s: %w", file, err)
+	}
+	lastList.Lock()
+	lastList.file, lastList.list = file, l
+	lastList.Unlock()
+	return l, nil
+}
+
+// download is the fetch of one list file, started ahead (see prefetch).
+var download struct {
+	sync.Mutex
+	file string
+	done chan struct{}
+	raw  []byte
+	err  error
+}
+
+// prefetch starts fetching a list file in the background unless it is being
+// fetched already: the page calls it as soon as it knows its game, so that the
+// list downloads while the page builds.
+func prefetch(file string) {
+	download.Lock()
+	defer download.Unlock()
+	if download.file == file {
+		return
+	}
+	done := make(chan struct{})
+	download.file, download.done, download.raw, download.err = file, done, nil, nil
+	go func() {
+		raw, err := fetchList(file)
+		download.Lock()
+		if download.file == file {
+			download.raw, download.err = raw, err
+		}
+		download.Unlock()
+		close(done)
+	}()
+}
+
+// fetched returns the content of a list file: the prefetched one, which it
+// then forgets (the parsed list is kept instead), or a new fetch.
+func fetched(file string) ([]byte, error) {
+	prefetch(file)
+	download.Lock()
+	done := download.done
+	download.Unlock()
+	<-done
+	download.Lock()
+	defer download.Unlock()
+	if download.file != file { // another game's list replaced it meanwhile
+		return fetchList(file)
+	}
+	raw, err := download.raw, download.err
+	download.file, download.raw = "", nil
+	return raw, err
+}
+
+// yieldingReader calls yield after every readChunk bytes read, so that parsing
+// a long list (58,056 words, 580 KB, for French of nine letters) gives the
+// browser its thread back every few milliseconds.
+type yieldingReader struct {
+	r     io.Reader
+	n     int
+	yield func()
+}
+
+// readChunk is how many bytes a yieldingReader reads between yields.
+const readChunk = 128 << 10
+
+func (y *yieldingReader) Read(b []byte) (int, error) {
+	n, err := y.r.Read(b)
+	if y.n += n; y.n >= readChunk {
+		y.n = 0
+		y.yield()
+	}
+	return n, err
+}

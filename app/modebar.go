@@ -1,0 +1,103 @@
+package app
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/wordlesolver/wordle/words"
+)
+
+// modeBar chooses the game: #mode (wordle, english or sutom), #length (the
+// lengths the mode offers) and, in Sutom, #first-letter, the letter the game
+// gives. Each change starts that game, or takes up the mode's saved game.
+type modeBar struct {
+	app.Compo
+
+	Game words.Game
+	act  actions
+}
+
+// Render shows the choices.
+func (m *modeBar) Render() app.UI {
+	g := m.Game
+	return app.Div().ID("modes").Class("modes").Body(
+		app.Label().Class("setting").Body(
+			app.Span().Text("Game"),
+			app.Select().ID("mode").OnChange(m.changeMode).Body(
+				app.Range(words.Modes()).Slice(func(i int) app.UI {
+					mode := words.Modes()[i]
+					return app.Option().Value(mode).Selected(mode == g.Mode).Text(modeLabels[mode])
+				}),
+			),
+		),
+		app.Label().Class("setting").Body(
+			app.Span().Text("Letters"),
+			app.Select().ID("length").Disabled(len(words.Lengths(g.Mode)) < 2).OnChange(m.changeLength).Body(
+				app.Range(words.Lengths(g.Mode)).Slice(func(i int) app.UI {
+					n := words.Lengths(g.Mode)[i]
+					return app.Option().Value(n).Selected(n == g.Length).Text(strconv.Itoa(n))
+				}),
+			),
+		),
+		app.If(g.Mode == words.Sutom, func() app.UI {
+			return app.Label().Class("setting").Body(
+				app.Span().Text("First letter"),
+				app.Input().ID("first-letter").Class("first-letter").Type("text").MaxLength(1).Size(2).
+					AutoComplete(false).Attr("autocapitalize", "characters").
+					Aria("label", "The letter the game gives").
+					Value(string(rune(g.First-'a'+'A'))).OnInput(m.changeFirst),
+			)
+		}),
+	)
+}
+
+// changeMode opens the chosen mode, with its length and letter as last played
+// or its defaults (the page takes up the mode's saved game if it has one).
+func (m *modeBar) changeMode(ctx app.Context, e app.Event) {
+	mode := ctx.JSSrc().Get("value").String()
+	blur(ctx)
+	if g, err := defaultGame(mode); err == nil {
+		m.act.setGame(savedOrDefault(ctx, g))
+	}
+}
+
+// changeLength plays the mode at the chosen length, keeping Sutom's letter.
+func (m *modeBar) changeLength(ctx app.Context, e app.Event) {
+	n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+	blur(ctx)
+	if err != nil {
+		return
+	}
+	if g, err := words.NewGame(m.Game.Mode, n, firstOf(m.Game)); err == nil {
+		m.act.setGame(g)
+	}
+}
+
+// changeFirst plays Sutom with the letter typed, once it is one letter.
+func (m *modeBar) changeFirst(ctx app.Context, e app.Event) {
+	s, ok := firstLetter(ctx.JSSrc().Get("value").String())
+	if !ok {
+		return
+	}
+	if g, err := words.NewGame(words.Sutom, m.Game.Length, s); err == nil {
+		m.act.setGame(g)
+	}
+}
+
+// firstOf returns g's first letter as NewGame reads it.
+func firstOf(g words.Game) string {
+	if g.First == 0 {
+		return ""
+	}
+	return string(g.First)
+}
+
+// savedOrDefault returns the game mode's save holds, so that choosing a mode
+// takes up its game, or g when it has none.
+func savedOrDefault(ctx app.Context, g words.Game) words.Game {
+	saved, _, err := load(ctx.LocalStorage(), g.Mode)
+	if err != nil {
+		return g
+	}
+	return saved.Kind
+}

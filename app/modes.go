@@ -1,0 +1,305 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
+)
+
+// The page plays three modes (words.Modes): Wordle on the classic lists, English
+// words of 4 to 10 letters, and Sutom (French, 6 to 9 letters, the first letter
+// given), the last two on the lists of words/lang, fetched from the bundle when a
+// game needs one. Each mode keeps one saved game, and its link opens it:
+//
+//	/?mode=wordle
+//	/?mode=english&length=7
+//	/?mode=sutom&length=7&first=a
+//
+// "/" opens the mode played last. The service worker serves any query of "/"
+// from its cache, so a mode used once works offline.
+
+// lastGameKey is where storage keeps the key of the game played last.
+const lastGameKey = storageKey + ":game"
+
+// storageKeyFor returns where storage keeps mode's saved game: Wordle's where it
+// always was.
+func storageKeyFor(mode string) string {
+	if mode == "" || mode == words.Wordle {
+		return storageKey
+	}
+	return storageKey + ":" + mode
+}
+
+// wordleGame is the game of Wordle mode.
+var wordleGame = words.Game{Mode: words.Wordle, Length: wordLen}
+
+// savedKind returns the game a save of mode holds, from its key ("" for Wordle).
+func savedKind(key, mode string) (words.Game, error) {
+	if key == "" {
+		key = words.Wordle
+	}
+	g, err := words.ParseGame(key)
+	if err != nil {
+		return words.Game{}, err
+	}
+	if mode == "" {
+		mode = words.Wordle
+	}
+	if g.Mode != mode {
+		return words.Game{}, fmt.Errorf("a %s game kept as the %s game", g.Mode, mode)
+	}
+	return g, nil
+}
+
+// checkFirst reports a saved line of a Sutom game that does not start with the
+// given letter, green.
+func (g *game) checkFirst(l line) error {
+	f := g.Kind.First
+	if f == 0 || l.Letters == "" || l.Letters[0] == f && l.Colors[0] == engine.Correct {
+		return nil
+	}
+	return fmt.Errorf("row %q: a sutom row starts with its given letter %c, green", l.Letters, f-'a'+'A')
+}
+
+// defaultLength is the length a mode opens with when nothing says otherwise.
+var defaultLength = map[string]int{words.Wordle: wordLen, words.English: 6, words.Sutom: 7}
+
+// defaultGame returns the game mode opens when nothing says otherwise.
+func defaultGame(mode string) (words.Game, error) {
+	first := ""
+	if mode == words.Sutom {
+		first = "a"
+	}
+	return words.NewGame(mode, defaultLength[mode], first)
+}
+
+// gameOf reads the game a link asks for: its mode, length and first letter
+// (each with a default), and whether it names a mode at all.
+func gameOf(u *url.URL) (words.Game, bool, error) {
+	q := u.Query()
+	mode := q.Get("mode")
+	if mode == "" {
+		return words.Game{}, false, nil
+	}
+	n := defaultLength[mode]
+	if s := q.Get("length"); s != "" {
+		v, err := strconv.Atoi(s)
+		if err != nil {
+			return words.Game{}, true, fmt.Errorf("length %q is not a number", s)
+		}
+		n = v
+	}
+	first := q.Get("first")
+	if mode == words.Sutom && first == "" {
+		first = "a"
+	}
+	g, err := words.NewGame(mode, n, first)
+	return g, true, err
+}
+
+// linkOf returns the link that opens g.
+func linkOf(g words.Game) *url.URL {
+	q := url.Values{"mode": {g.Mode}}
+	if g.Mode != words.Wordle {
+		q.Set("length", strconv.Itoa(g.Length))
+	}
+	if g.First != 0 {
+		q.Set("first", string(g.First))
+	}
+	return &url.URL{Path: "/", RawQuery: q.Encode()}
+}
+
+// kind returns the game the page plays.
+func (p *page) kind() words.Game {
+	if p.game.Kind.Mode == "" {
+		return wordleGame
+	}
+	return p.game.Kind
+}
+
+// restore opens the game the page's link asks for, or the one played last, with
+// its mode's saved game if it is that game, and its settings.
+func (p *page) restore(ctx app.Context) {
+	st := ctx.LocalStorage()
+	want, named, err := gameOf(ctx.Page().URL())
+	if err != nil {
+		p.loadNotice = "This link names no game the solver plays (" + err.Error() + ")."
+	}
+	if !named || err != nil {
+		var key string
+		if st.Get(lastGameKey, &key) != nil || key == "" {
+			key = words.Wordle
+		}
+		if want, err = words.ParseGame(key); err != nil {
+			want = wordleGame
+		}
+	}
+	g, set, err := load(st, want.Mode)
+	switch {
+	case err == nil:
+		p.settings = set
+	case !errors.Is(err, errNoSave):
+		p.loadNotice = "Your saved game could not be read, so a new game has started (" + err.Error() + ")."
+		st.Del(storageKeyFor(want.Mode))
+	}
+	p.settings = p.forMode(p.settings, want.Mode)
+	if err != nil || g.Kind != want {
+		g = game{Kind: want}
+		g.Active = g.fresh()
+	}
+	p.game = g
+	p.strategies = strategiesFor(want.Mode)
+	if f := want.File(); f != "" {
+		prefetch(f) // while the page builds
+	}
+}
+
+// setGame switches to game g: its mode's saved game if it is g, else a new game
+// of g. The theme stays; the other settings are the mode's own.
+func (p *page) setGame(g words.Game) {
+	if g == p.kind() {
+		return
+	}
+	theme, contrast := p.settings.Theme, p.settings.Contrast
+	next, set, err := load(p.ctx.LocalStorage(), g.Mode)
+	if err != nil {
+		set = defaultSettings()
+	}
+	set.Theme, set.Contrast = theme, contrast
+	if err != nil || next.Kind != g {
+		next = game{Kind: g}
+		next.Active = next.fresh()
+	}
+	for k := range p.solvers { // building g's solver drops the other games' (buildGameSolver)
+		if !isWordleTable(k.table) && k.table != g.String() {
+			delete(p.solvers, k)
+		}
+	}
+	p.game, p.settings = next, p.forMode(set, g.Mode)
+	p.strategies = strategiesFor(g.Mode)
+	p.entryErr, p.loadNotice = "", ""
+	p.shown = candidatesShown
+	p.sugg, p.cands, p.info, p.split, p.splitFor = nil, nil, nil, nil, ""
+	p.solver, p.state = nil, nil // let the old game's table go
+	p.showLink()
+	p.refresh()
+	p.save()
+}
+
+// showLink puts the link of the game played in the address bar.
+func (p *page) showLink() {
+	if p.ctx.Context == nil || app.IsServer {
+		return
+	}
+	p.ctx.Page().ReplaceURL(linkOf(p.kind()))
+}
+
+// forMode returns settings s fitted to mode: a strategy the mode offers, and the
+// classic list outside Wordle, where it does not apply.
+func (p *page) forMode(s settings, mode string) settings {
+	ok := slices.ContainsFunc(strategiesFor(mode), func(c strategyChoice) bool { return c.Name == s.Strategy })
+	if !ok {
+		s.Strategy = "entropy"
+		if mode == words.Wordle || mode == "" {
+			s.Strategy = defaultStrategy()
+		}
+	}
+	if mode != words.Wordle && mode != "" {
+		s.List = wordLists[0].Name
+	}
+	return s
+}
+
+// strategiesFor returns the strategies a mode offers. Outside Wordle there is no
+// optimal tree, and an exact search from the opening would take minutes in the
+// browser, so Optimal is left out there; Entropy is the default, and its
+// openings are precomputed (words.Game.Openers).
+func strategiesFor(mode string) []strategyChoice {
+	all := strategies()
+	if mode == words.Wordle || mode == "" {
+		return all
+	}
+	return slices.DeleteFunc(all, func(c strategyChoice) bool { return c.Name == "optimal" })
+}
+
+// currentList returns the word list the page plays: in Wordle the one the
+// player chose (#word-list), else the game's own, named by its key.
+func (p *page) currentList() (wordList, error) {
+	g := p.kind()
+	if g.Mode == words.Wordle {
+		return findList(p.settings.List)
+	}
+	what := "English word"
+	if g.Mode == words.Sutom {
+		what = fmt.Sprintf("word starting with %c", g.First-'a'+'A')
+	}
+	return wordList{Name: g.String(), Table: g.String(),
+		Widened: fmt.Sprintf("no likely answer fits: now searching every %s of %d letters", what, g.Length)}, nil
+}
+
+// listName names the list played in the keys of the suggestions' cache.
+func (p *page) listName() string {
+	if g := p.kind(); g.Mode != words.Wordle {
+		return g.String()
+	}
+	return p.settings.List
+}
+
+// seedOpeners puts the game's precomputed best openers in the cache as the
+// suggestions for the opening (key), where the strategy is Entropy: they are what
+// ranking every word would give, and for the English lists past five letters
+// that ranking takes seconds in the browser.
+func (p *page) seedOpeners(key string) {
+	g := p.kind()
+	if g.Mode == words.Wordle || len(p.game.Rows) > 0 || p.settings.Strategy != "entropy" {
+		return
+	}
+	if _, ok := p.cache[key]; ok {
+		return
+	}
+	ops := g.Openers()
+	if len(ops) == 0 {
+		return
+	}
+	top := make([]engine.Suggestion, 0, min(len(ops), topN))
+	for _, o := range ops[:min(len(ops), topN)] {
+		top = append(top, engine.Suggestion{Word: engine.Word(o.Word), Bits: o.Bits, Remaining: o.Remaining,
+			Parts: o.Parts, Worst: o.Worst, Candidate: o.Answer, Score: o.Bits})
+	}
+	p.cache[key] = top
+}
+
+// modeLabels are the #mode select's labels.
+var modeLabels = map[string]string{
+	words.Wordle:  "Wordle",
+	words.English: "English, 4 to 10 letters",
+	words.Sutom:   "Sutom (French)",
+}
+
+// firstLetter reads what the player typed in #first-letter: one letter, in
+// either case.
+func firstLetter(s string) (string, bool) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	return s, len(s) == 1 && s[0] >= 'a' && s[0] <= 'z'
+}
+
+// given returns Sutom's given letter, or "".
+func (p *page) given() string {
+	if f := p.kind().First; f != 0 {
+		return string(f)
+	}
+	return ""
+}
+
+// isWordleTable reports whether table is one of Wordle's.
+func isWordleTable(table string) bool {
+	_, ok := sources[table]
+	return ok
+}

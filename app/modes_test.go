@@ -1,0 +1,274 @@
+package app
+
+import (
+	"encoding/json"
+	"math"
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
+	"github.com/wordlesolver/wordle/words/lang"
+)
+
+// The tests read the lists of words/lang where the browser fetches them.
+func init() { fetchList = lang.FS.ReadFile }
+
+func TestGameOfLink(t *testing.T) {
+	tests := []struct {
+		link    string
+		want    words.Game
+		named   bool
+		wantErr string
+	}{
+		{"/", words.Game{}, false, ""},
+		{"/?utm=x", words.Game{}, false, ""},
+		{"/?mode=wordle", wordleGame, true, ""},
+		{"/?mode=english", words.Game{Mode: words.English, Length: 6}, true, ""},
+		{"/?mode=english&length=10", words.Game{Mode: words.English, Length: 10}, true, ""},
+		{"/?mode=sutom", words.Game{Mode: words.Sutom, Length: 7, First: 'a'}, true, ""},
+		{"/?mode=sutom&length=9&first=Z", words.Game{Mode: words.Sutom, Length: 9, First: 'z'}, true, ""},
+		{"/?mode=sutom&length=5&first=a", words.Game{}, true, "sutom has words of 6 to 9 letters"},
+		{"/?mode=english&length=x", words.Game{}, true, `length "x" is not a number`},
+		{"/?mode=english&first=a", words.Game{}, true, "only sutom gives a first letter"},
+		{"/?mode=chess", words.Game{}, true, `unknown mode "chess"`},
+	}
+	for _, tt := range tests {
+		u, _ := url.Parse(tt.link)
+		g, named, err := gameOf(u)
+		if tt.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) || !named {
+				t.Errorf("gameOf(%s) = %v, %t, %v, want an error containing %q", tt.link, g, named, err, tt.wantErr)
+			}
+			continue
+		}
+		if err != nil || g != tt.want || named != tt.named {
+			t.Errorf("gameOf(%s) = %+v, %t, %v, want %+v, %t", tt.link, g, named, err, tt.want, tt.named)
+		}
+		if named {
+			if back, _, err := gameOf(linkOf(g)); err != nil || back != g {
+				t.Errorf("gameOf(linkOf(%s)) = %+v, %v, want it back", g, back, err)
+			}
+		}
+	}
+}
+
+// open switches the fixture's page to game g and settles.
+func (f *fixture) open(g words.Game) {
+	f.t.Helper()
+	f.do(func() { f.p.setGame(g) })
+	if f.p.kind() != g {
+		f.t.Fatalf("after setGame(%s) the page plays %s", g, f.p.kind())
+	}
+}
+
+// colourRow taps the active row's tiles until they show p, however many it has.
+func (f *fixture) colourRow(p engine.Pattern) {
+	f.t.Helper()
+	r := f.p.game.activeRow()
+	for c := range p.Len() {
+		for tries := 0; f.p.game.Active.Colors[c] != p.At(c); tries++ {
+			if tries == 3 {
+				f.t.Fatalf("tile (%d, %d) does not reach %s", r, c, p.At(c))
+			}
+			f.do(func() { f.p.tap(r, c) })
+		}
+	}
+}
+
+// playTo plays the page's suggestions against answer until the game is solved.
+func (f *fixture) playTo(answer engine.Word) []engine.Row {
+	f.t.Helper()
+	var rows []engine.Row
+	for !f.p.game.solved() {
+		if f.p.game.activeRow() < 0 {
+			f.t.Fatalf("no active row and not solved after %v", rows)
+		}
+		guess := engine.Word(f.p.game.Active.Letters)
+		p := engine.Score(guess, answer)
+		f.colourRow(p)
+		f.do(f.p.confirm)
+		if f.p.entryErr != "" || f.p.histErr != nil {
+			f.t.Fatalf("after %v: %s", rows, f.p.errorText())
+		}
+		rows = append(rows, engine.Row{Guess: guess, Pattern: p})
+	}
+	return rows
+}
+
+// gameWords returns the words and likely answers of g, as the page plays them.
+func gameWords(t *testing.T, g words.Game) words.List {
+	t.Helper()
+	l, err := lang.Load(g.Lang(), g.Length)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l, err = g.Filter(l); err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+func TestSutomPage(t *testing.T) {
+	g := words.Game{Mode: words.Sutom, Length: 7, First: 'a'}
+	f := newFixture(t, nil)
+	f.open(g)
+	if n := len(elements(f.html(), "data-row", "0")); n != 7 {
+		t.Fatalf("row 1 has %d tiles, want 7", n)
+	}
+	for r := range maxRows {
+		if tl := f.tile(r, 0); tl.attrs["data-letter"] != "a" || tl.attrs["data-state"] != "correct" {
+			t.Errorf("tile (%d, 0) = %s %s, want the given a, correct", r, tl.attrs["data-letter"], tl.attrs["data-state"])
+		}
+	}
+	f.do(func() { f.p.tap(0, 0) })
+	f.do(func() { f.p.onKey("backspace") })
+	if f.p.game.Active.Colors[0] != engine.Correct || f.p.game.Active.Letters[0] != 'a' {
+		t.Errorf("after a tap and a backspace the given tile is %q %s, want a, correct", f.p.game.Active.Letters[:1], f.p.game.Active.Colors[0])
+	}
+	f.do(func() { f.p.onKey("s") })
+	ops := g.Openers()
+	checkSuggestions(t, f, ops[0].Word, func(w string) bool { return w[0] == 'a' })
+	if got := elements(f.html(), "data-suggestion", "*"); got[0].attrs["data-bits"] != strconv.FormatFloat(ops[0].Bits, 'f', 2, 64) {
+		t.Errorf("first suggestion shows %s bits, want the opener's %.2f", got[0].attrs["data-bits"], ops[0].Bits)
+	}
+	answer := engine.Word(gameWords(t, g).Likely()[40])
+	rows := f.playTo(answer)
+	if last := rows[len(rows)-1]; last.Guess != answer || len(rows) > maxRows {
+		t.Errorf("Sutom against %s ended %v, want it solved", answer, rows)
+	}
+	for _, w := range f.p.cands {
+		if w[0] != 'a' {
+			t.Errorf("candidate %q does not start with a", w)
+		}
+	}
+}
+
+// checkSuggestions checks that the page suggests first and shows only words
+// that pass ok, suggestions and candidates.
+func checkSuggestions(t *testing.T, f *fixture, first string, ok func(string) bool) {
+	t.Helper()
+	if f.p.game.Edited {
+		f.do(func() { f.p.pick(engine.Word(first)) })
+	}
+	items := elements(f.html(), "data-suggestion", "*")
+	if len(items) == 0 || items[0].attrs["data-suggestion"] != first {
+		t.Fatalf("suggestions %v, want %s first", items, first)
+	}
+	for _, el := range append(items, elements(f.html(), "data-candidate", "*")...) {
+		for _, w := range []string{el.attrs["data-suggestion"], el.attrs["data-candidate"]} {
+			if w != "" && !ok(w) {
+				t.Errorf("%q is shown, want only words of the game", w)
+			}
+		}
+	}
+}
+
+func TestEnglishPage(t *testing.T) {
+	g := words.Game{Mode: words.English, Length: 8}
+	f := newFixture(t, nil)
+	f.open(g)
+	if !f.p.solver.Streams() {
+		t.Errorf("English of 8 letters keeps a feedback table, want it scored on the fly")
+	}
+	ops := g.Openers()
+	if f.p.game.Active.Letters != ops[0].Word {
+		t.Fatalf("English 8 opens with %q, want the precomputed %q", f.p.game.Active.Letters, ops[0].Word)
+	}
+	checkSuggestions(t, f, ops[0].Word, func(w string) bool { return len(w) == 8 })
+	answer := engine.Word(gameWords(t, g).Likely()[321])
+	f.colourRow(engine.Score(engine.Word(ops[0].Word), answer))
+	f.do(f.p.confirm)
+	// The second row's suggestions are the engine's own ranking.
+	cfgList := gameWords(t, g)
+	cfg, err := engine.ListConfig(cfgList.Words, cfgList.Answers, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := engine.NewSolver(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := s.State(f.p.game.history())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := s.Rank(st, topN)
+	r.Step(math.MaxInt)
+	if want := r.Top(topN); len(f.p.sugg) == 0 || f.p.sugg[0].Word != want[0].Word || f.p.game.Active.Letters != string(want[0].Word) {
+		t.Errorf("second row suggestion %v, want the engine's %s", f.p.sugg, want[0].Word)
+	}
+	rows := f.playTo(answer)
+	t.Logf("English 8 against %s: %v", answer, rows)
+}
+
+func TestOneSavedGameAMode(t *testing.T) {
+	f := newFixture(t, nil)
+	f.confirmRow("sassy")
+	wordleRow := f.p.game.Rows[0]
+	sutom := words.Game{Mode: words.Sutom, Length: 6, First: 'p'}
+	f.open(sutom)
+	if len(f.p.game.Rows) != 0 || f.p.game.Active.Letters[0] != 'p' {
+		t.Fatalf("a new Sutom game shows %v, want an empty board starting with p", f.p.game)
+	}
+	sutomAnswer := engine.Word(gameWords(t, sutom).Likely()[3])
+	f.colourRow(engine.Score(engine.Word(f.p.game.Active.Letters), sutomAnswer))
+	f.do(f.p.confirm)
+	sutomRow := f.p.game.Rows[0]
+
+	f.open(wordleGame)
+	if len(f.p.game.Rows) != 1 || f.p.game.Rows[0] != wordleRow {
+		t.Errorf("back in Wordle the board is %v, want its row %v kept", f.p.game.Rows, wordleRow)
+	}
+	f.open(sutom)
+	if len(f.p.game.Rows) != 1 || f.p.game.Rows[0] != sutomRow {
+		t.Errorf("back in Sutom the board is %v, want its row %v kept", f.p.game.Rows, sutomRow)
+	}
+	// Another letter is another game: a new board, the mode's one save replaced.
+	f.open(words.Game{Mode: words.Sutom, Length: 6, First: 'q'})
+	if len(f.p.game.Rows) != 0 {
+		t.Errorf("Sutom with another letter shows %v, want a new game", f.p.game.Rows)
+	}
+
+	// A reload opens the game played last, from its save.
+	f.open(sutom) // a new game of p: the save held q's
+	f.colourRow(engine.Score(engine.Word(f.p.game.Active.Letters), sutomAnswer))
+	f.do(f.p.confirm)
+	g := newFixtureFrom(t, f)
+	if g.p.kind() != sutom || len(g.p.game.Rows) != 1 || g.p.game.Rows[0] != sutomRow {
+		t.Errorf("reload: %s with %v, want %s with %v", g.p.kind(), g.p.game.Rows, sutom, sutomRow)
+	}
+	if el := g.one("id", "first-letter"); el.attrs["value"] != "P" {
+		t.Errorf("#first-letter = %q after reload, want P", el.attrs["value"])
+	}
+}
+
+// newFixtureFrom mounts a new page on a copy of f's storage, as a reload does.
+func newFixtureFrom(t *testing.T, f *fixture) *fixture {
+	t.Helper()
+	specDelay = 0
+	e := app.NewTestEngine()
+	h := &harness{page: &page{}}
+	if err := e.Load(h); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	for _, k := range []string{storageKey, lastGameKey, storageKeyFor(words.English), storageKeyFor(words.Sutom)} {
+		var raw json.RawMessage
+		if err := f.ctx.LocalStorage().Get(k, &raw); err != nil {
+			t.Fatal(err)
+		}
+		if raw != nil {
+			if err := h.ctx.LocalStorage().Set(k, raw); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	g := &fixture{t: t, e: e, h: h, p: h.page, ctx: h.ctx}
+	g.p.mount(h.ctx)
+	g.settle()
+	return g
+}

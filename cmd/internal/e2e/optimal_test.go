@@ -1,0 +1,168 @@
+package e2e
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
+)
+
+// The optimal strategy, played through the page's hooks, against the games the
+// command plays by the same trees (`wordle tree`, `wordle bench -strategy
+// optimal`): the engine built natively on the same lists.
+
+// commandSolver returns the command's solver: the classic lists, Strategy Optimal.
+func commandSolver(t *testing.T) *engine.Solver {
+	t.Helper()
+	cfg := engine.Config{Options: engine.Options{Strategy: engine.Optimal}}
+	for _, l := range []struct {
+		dst  *[]engine.Word
+		list []string
+	}{{&cfg.Answers, words.ClassicAnswers()}, {&cfg.Guesses, words.Allowed()}, {&cfg.Likely, words.Likely()}} {
+		ws, err := engine.ParseWords(l.list)
+		if err != nil {
+			t.Fatal(err)
+		}
+		*l.dst = ws
+	}
+	s, err := engine.NewSolver(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Table().FillRows(0, s.Table().Rows())
+	return s
+}
+
+// playExpecting plays answer on the page from a new game, checking that every
+// row the page proposes is the guess of want, the command's game.
+func playExpecting(t *testing.T, p *Page, answer engine.Word, want []engine.Row) {
+	t.Helper()
+	for r, row := range want {
+		waitTrue(p, fmt.Sprintf(`document.querySelector('#solver[data-ready="true"]')?.dataset.activeRow === "%d"`, r))
+		if got := rowWord(p, r); got != string(row.Guess) {
+			t.Fatalf("%s: row %d holds %q, want the command's %q (command: %v)", answer, r+1, got, row.Guess, want)
+		}
+		if first := p.Attr("#suggestions [data-suggestion]", "data-suggestion"); first != string(row.Guess) {
+			t.Errorf("%s: row %d: first suggestion %q, want %q", answer, r+1, first, row.Guess)
+		}
+		paint(p, r, row.Pattern)
+		p.Click("#confirm")
+	}
+	p.Wait("#solved")
+	if p.Exists("#error") {
+		t.Errorf("%s: #error %q", answer, p.Text("#error"))
+	}
+}
+
+// newGame starts a new game on the page and waits for its opening.
+func newGame(p *Page) {
+	p.t.Helper()
+	p.Click("#new-game")
+	waitTrue(p, `document.querySelector('#solver[data-ready="true"]')?.dataset.activeRow === "0" && !document.querySelector('[data-row-bits]')`)
+}
+
+func TestOptimalMatchesTheCommand(t *testing.T) {
+	s := commandSolver(t)
+	_, p := open(t, "/")
+	if got := Eval[string](p, `document.getElementById("strategy").value`); got != "optimal" {
+		t.Fatalf("#strategy = %q, want optimal by default", got)
+	}
+	if got := Eval[string](p, `document.getElementById("opener").value`); got != "salet" {
+		t.Errorf("#opener = %q, want salet by default", got)
+	}
+	for i, answer := range engine.MustWords("cigar", "sassy", "mamma", "fuzzy") {
+		if i > 0 {
+			newGame(p)
+		}
+		g := s.Play(answer, "salet")
+		playExpecting(t, p, answer, g.Rows)
+		t.Logf("salet, %s: %v", answer, g.Rows)
+	}
+}
+
+// TestOptimalOpenerComputedLive picks CRANE, whose tree the page does not
+// have: the page computes it in pieces, then plays it as the command does.
+func TestOptimalOpenerComputedLive(t *testing.T) {
+	const opener = engine.Word("crane")
+	s := commandSolver(t)
+	start := time.Now()
+	tree, err := s.OptimalTree(opener, engine.TreeOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("natively: tree for %s (total %d) in %v", opener, tree.Total, time.Since(start).Round(time.Millisecond))
+	if err := s.UseTree(tree); err != nil {
+		t.Fatal(err)
+	}
+	_, p := open(t, "/")
+
+	// A word Wordle does not accept is refused, and kept in the field.
+	choose(p, "opener", "crane!")
+	if msg := p.Text("#opener-error"); !strings.Contains(msg, "A to Z") {
+		t.Errorf("#opener-error = %q for crane!, want it to name the letters allowed", msg)
+	}
+	choose(p, "opener", "qxzzy")
+	if msg := p.Text("#opener-error"); !strings.Contains(msg, "does not accept") {
+		t.Errorf("#opener-error = %q for qxzzy, want it to say Wordle does not accept it", msg)
+	}
+	if got := Eval[string](p, `document.getElementById("opener").value`); got != "qxzzy" {
+		t.Errorf("#opener = %q after a refused word, want what was typed kept", got)
+	}
+	if got := rowWord(p, 0); got != "salet" {
+		t.Errorf("row 1 holds %q after a refused opener, want salet kept", got)
+	}
+
+	p.ClearLongTasks()
+	Eval[chromedp0](p, fmt.Sprintf(`(() => {
+  const t = window.__tree = { start: performance.now(), progress: 0, busy: false, done: 0 };
+  new MutationObserver((_, mo) => {
+    const s = document.querySelector('#solver'), bar = document.getElementById("progress");
+    if (bar) t.progress = Math.max(t.progress, +bar.value);
+    if (s.dataset.ready === "false") t.busy = true;
+    const t0 = document.querySelector('[data-row="0"][data-col="0"]');
+    if (t.busy && s.dataset.ready === "true" && [...Array(5).keys()].map(c => document.querySelector('[data-row="0"][data-col="'+c+'"]').dataset.letter).join("") === %s) {
+      t.done = performance.now(); mo.disconnect();
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+  return null;
+})()`, quote(string(opener))))
+	choose(p, "opener", strings.ToUpper(string(opener)))
+	p.WaitGone("#opener-error")
+	waitTrue(p, `window.__tree.busy`)
+	p.Timeout = 5 * time.Minute
+	waitTrue(p, `window.__tree.done > 0`)
+	p.Timeout = 30 * time.Second
+	took := Eval[float64](p, `window.__tree.done - window.__tree.start`)
+	t.Logf("Chromium: tree for %s computed and shown in %.1f s (highest progress shown %v%%)",
+		opener, took/1000, Eval[float64](p, `window.__tree.progress`))
+	if pr := Eval[float64](p, `window.__tree.progress`); pr <= 0 {
+		t.Errorf("#progress never moved past 0 while the tree was computed")
+	}
+	longest := 0.0
+	for _, lt := range p.LongTasks() {
+		longest = max(longest, lt.Duration)
+		if lt.Duration > gameBudget {
+			t.Errorf("main-thread task of %.0f ms while the tree was computed, want none over %.0f", lt.Duration, gameBudget)
+		}
+	}
+	t.Logf("longest main-thread task during the search: %.0f ms", longest)
+	if p.Exists("#progress") && !Eval[bool](p, `document.getElementById("progress").hidden`) {
+		t.Error("#progress still shown once the tree is ready")
+	}
+	want := fmt.Sprintf("%.2f", tree.Mean())
+	if got := p.Attr("#suggestions [data-suggestion]", "data-expected-guesses"); got != want {
+		t.Errorf("%s: %s guesses expected, want the tree's %s", opener, got, want)
+	}
+
+	for i, answer := range engine.MustWords("cigar", "mamma", "shave") {
+		if i > 0 {
+			newGame(p)
+		}
+		g := s.Play(answer, opener)
+		playExpecting(t, p, answer, g.Rows)
+		t.Logf("%s, %s: %v", opener, answer, g.Rows)
+	}
+}
