@@ -20,10 +20,10 @@ type board struct {
 	app.Compo
 
 	Rows       []boardRow
-	Cols       int  // tiles a row: the game's word length
+	Cols       int    // tiles a row: the game's word length
 	Given      string // Sutom's given letter: the first tile of every row, green and fixed
-	Active     int  // the active row, or -1
-	ErrRow     int // the row #error is about, or -1
+	Active     int    // the active row, or -1
+	ErrRow     int    // the row #error is about, or -1
 	CanConfirm bool
 	act        actions
 }

@@ -46,20 +46,23 @@ func fetchBundled(file string) ([]byte, error) {
 	defer onResponse.Release()
 	defer onError.Release()
 	url := "/web/words/" + file
+	sw := js.Global().Get("navigator").Get("serviceWorker")
+	uncontrolled := sw.Truthy() && !sw.Get("controller").Truthy()
 	js.Global().Call("fetch", url).Call("then", onResponse, onError)
 	r := <-done
-	if r.err == nil {
-		keepWhenControlled(url)
+	if r.err == nil && uncontrolled {
+		fetchWhenControlled(sw, url)
 	}
 	return r.b, r.err
 }
 
-// keepWhenControlled fetches url again once a service worker controls the page,
-// if none does yet: on a first visit the worker takes control only after its
-// install, and a list fetched before that is not in its cache.
-func keepWhenControlled(url string) {
-	sw := js.Global().Get("navigator").Get("serviceWorker")
-	if !sw.Truthy() || sw.Get("controller").Truthy() {
+// fetchWhenControlled fetches url again through the service worker, once one
+// controls the page, so that the worker keeps it: on a first visit the worker
+// takes control only after its install, and a list fetched before that went
+// past it.
+func fetchWhenControlled(sw js.Value, url string) {
+	if sw.Get("controller").Truthy() {
+		js.Global().Call("fetch", url)
 		return
 	}
 	var again js.Func

@@ -79,6 +79,7 @@ func (m *modeBar) changeFirst(ctx app.Context, e app.Event) {
 	if !ok {
 		return
 	}
+	blur(ctx) // the next keys are the board's
 	if g, err := words.NewGame(words.Sutom, m.Game.Length, s); err == nil {
 		m.act.setGame(g)
 	}

@@ -249,6 +249,13 @@ func TestOneSavedGameAMode(t *testing.T) {
 // newFixtureFrom mounts a new page on a copy of f's storage, as a reload does.
 func newFixtureFrom(t *testing.T, f *fixture) *fixture {
 	t.Helper()
+	return newFixtureAt(t, f, "/")
+}
+
+// newFixtureAt mounts a new page opened by link, on a copy of f's storage if f
+// is not nil.
+func newFixtureAt(t *testing.T, f *fixture, link string) *fixture {
+	t.Helper()
 	specDelay = 0
 	e := app.NewTestEngine()
 	h := &harness{page: &page{}}
@@ -256,7 +263,15 @@ func newFixtureFrom(t *testing.T, f *fixture) *fixture {
 		t.Fatal(err)
 	}
 	e.ConsumeAll()
+	u, err := url.Parse(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.ctx.Page().ReplaceURL(u)
 	for _, k := range []string{storageKey, lastGameKey, storageKeyFor(words.English), storageKeyFor(words.Sutom)} {
+		if f == nil {
+			break
+		}
 		var raw json.RawMessage
 		if err := f.ctx.LocalStorage().Get(k, &raw); err != nil {
 			t.Fatal(err)
@@ -271,4 +286,50 @@ func newFixtureFrom(t *testing.T, f *fixture) *fixture {
 	g.p.mount(h.ctx)
 	g.settle()
 	return g
+}
+
+func TestPageOpensItsLink(t *testing.T) {
+	tests := []struct {
+		link   string
+		want   words.Game
+		notice string // in #notice; "" for none
+	}{
+		{"/", wordleGame, ""},
+		{"/?mode=english&length=9", words.Game{Mode: words.English, Length: 9}, ""},
+		{"/?mode=sutom&length=8&first=R", words.Game{Mode: words.Sutom, Length: 8, First: 'r'}, ""},
+		{"/?mode=sutom&length=12", wordleGame, "This link names no game the solver plays"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.link, func(t *testing.T) {
+			f := newFixtureAt(t, nil, tt.link)
+			if f.p.kind() != tt.want {
+				t.Fatalf("%s opens %s, want %s", tt.link, f.p.kind(), tt.want)
+			}
+			if n := len(elements(f.html(), "data-row", "0")); n != tt.want.Length {
+				t.Errorf("%s: row 1 has %d tiles, want %d", tt.link, n, tt.want.Length)
+			}
+			if got := f.one("id", "mode"); got.tag != "select" {
+				t.Errorf("#mode is a %s, want a select", got.tag)
+			}
+			var lengths []string
+			for _, el := range elements(f.html(), "value", "*") {
+				if _, err := strconv.Atoi(el.attrs["value"]); err == nil && el.tag == "option" {
+					lengths = append(lengths, el.attrs["value"])
+				}
+			}
+			if want := len(words.Lengths(tt.want.Mode)); len(lengths) != want {
+				t.Errorf("%s: #length offers %v, want %d lengths", tt.link, lengths, want)
+			}
+			if has := len(elements(f.html(), "id", "first-letter")) == 1; has != (tt.want.Mode == words.Sutom) {
+				t.Errorf("%s: #first-letter shown %t, want it in Sutom only", tt.link, has)
+			}
+			notice := ""
+			if els := elements(f.html(), "id", "notice"); len(els) == 1 {
+				notice = els[0].text
+			}
+			if (tt.notice == "") != (notice == "") || !strings.Contains(notice, tt.notice) {
+				t.Errorf("%s: #notice %q, want %q", tt.link, notice, tt.notice)
+			}
+		})
+	}
 }

@@ -206,10 +206,15 @@ func searchTree(s *engine.Solver, opener engine.Word, run *treeRun, yield func()
 		return nil, err
 	}
 	defer ts.Stop()
+	// The first piece also allocates the search's copy of the first group's codes
+	// (a few megabytes: 20 ms in Chromium, which a piece of any size pays): give it a
+	// task of its own.
+	yield()
 	// Look-ups cost more in some parts of the search than in others (loading a group
 	// of answers misses the cache, a deep search probes its memo): hi keeps a piece
-	// that follows a run of cheap ones from overshooting by more than about 5x.
-	pc := pacer{n: 20_000, lo: 5_000, hi: 500_000}
+	// that follows a run of cheap ones from overshooting: 250,000 take 5 ms in
+	// Chromium where look-ups are cheapest, and up to about 15 ms where they cost most.
+	pc := pacer{n: 20_000, lo: 5_000, hi: 250_000}
 	for {
 		if run.canceled.Load() {
 			return nil, errors.New("tree search canceled")
