@@ -14,9 +14,10 @@ import (
 // buildGameSolver returns the solver of a game of words/lang, named by its key
 // ("sutom-7-a"), making it on first use from the game's list, fetched from the
 // bundle (see fetchList): the words the game plays (words.Game.Filter) and the
-// configuration engine.ListConfig gives them. English past five letters keeps no
-// feedback table (engine.MaxTableBytes): its solver is ready at once. Sutom's
-// table holds only the words of the given letter, 3.2 MB at most.
+// configuration engine.ListConfig gives them. English of five letters and more
+// keeps no feedback table (pageTableBytes): its solver is ready at once, and its
+// opening is precomputed. Sutom's table holds only the words of the given
+// letter, 3.2 MB at most.
 //
 // Only one game of words/lang is kept: building another drops the others, so
 // that trying every length and letter does not pile tables up in a phone's
