@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"slices"
+	"strings"
 	"sync"
 )
 
@@ -15,14 +16,30 @@ import (
 //go:embed trees/*.txt
 var trees embed.FS
 
-// embeddedTrees parses the committed trees once.
-var embeddedTrees = sync.OnceValues(func() ([]*Tree, error) {
+// embeddedTrees parses the committed trees of one mode (hard or normal), once each:
+// the page parses only the tree of the mode being played, in its own piece of work.
+func embeddedTrees(hard bool) ([]*Tree, error) {
+	if hard {
+		return hardTrees()
+	}
+	return normalTrees()
+}
+
+var (
+	normalTrees = sync.OnceValues(func() ([]*Tree, error) { return parseEmbedded(false) })
+	hardTrees   = sync.OnceValues(func() ([]*Tree, error) { return parseEmbedded(true) })
+)
+
+func parseEmbedded(hard bool) ([]*Tree, error) {
 	names, err := fs.Glob(trees, "trees/*.txt")
 	if err != nil {
 		return nil, err
 	}
 	var out []*Tree
 	for _, name := range names {
+		if strings.HasSuffix(name, "-hard.txt") != hard {
+			continue
+		}
 		f, err := trees.Open(name)
 		if err != nil {
 			return nil, err
@@ -32,10 +49,13 @@ var embeddedTrees = sync.OnceValues(func() ([]*Tree, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
+		if t.Hard != hard {
+			return nil, fmt.Errorf("%s: hard mode is %v, its name says %v", name, t.Hard, hard)
+		}
 		out = append(out, t)
 	}
 	return out, nil
-})
+}
 
 // Limits of Strategy Optimal's search of a position off its tree: exact up to
 // optimalExactMax candidates, with a shortlist of optimalWidth guesses a position up to
@@ -53,7 +73,7 @@ var optimalAltMax = 60
 // optimalCache is what Strategy Optimal knows, shared by a solver and those With makes.
 type optimalCache struct {
 	mu        sync.Mutex
-	loaded    bool
+	loaded    map[bool]bool // embedded trees loaded, by hard mode
 	trees     map[treeKey]*Tree
 	positions map[string]move
 	alts      map[string]map[Word]float64 // expected guesses of other suggestions
@@ -73,7 +93,7 @@ type move struct {
 
 func newOptimalCache() *optimalCache {
 	return &optimalCache{
-		trees: map[treeKey]*Tree{}, positions: map[string]move{}, ahead: map[Options]*Solver{},
+		trees: map[treeKey]*Tree{}, positions: map[string]move{}, ahead: map[Options]*Solver{}, loaded: map[bool]bool{},
 		alts: map[string]map[Word]float64{},
 	}
 }
@@ -118,23 +138,45 @@ func (s *Solver) CachedTree(opener Word) *Tree {
 	return s.opt.trees[treeKey{opener, s.cfg.Hard}]
 }
 
-// load adds the embedded trees that fit the solver, once.
+// load adds the embedded trees of the solver's mode that play its answers, once. The
+// committed trees' paths are checked when they are made and by TestEmbeddedTrees, so
+// here it is enough that they find exactly the solver's answers with words it knows.
 func (c *optimalCache) load(s *Solver) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.loaded {
+	if c.loaded[s.cfg.Hard] {
 		return
 	}
-	c.loaded = true
-	ts, err := embeddedTrees()
+	c.loaded[s.cfg.Hard] = true
+	ts, err := embeddedTrees(s.cfg.Hard)
 	if err != nil {
 		panic("engine: embedded trees: " + err.Error()) // the committed data is tested
 	}
 	for _, t := range ts {
-		if len(t.root.guess) == s.Len() && t.Answers == len(s.cfg.Answers) && s.fits(t) == nil {
+		if len(t.root.guess) == s.Len() && t.Answers == len(s.cfg.Answers) && s.plays(t) {
 			c.trees[treeKey{t.Opener, t.Hard}] = t
 		}
 	}
+}
+
+// plays reports whether a valid tree finds exactly the solver's answers, within its
+// rows, with words it knows: O(tree) where fits replays every answer's path.
+func (s *Solver) plays(t *Tree) bool {
+	if t.Max > s.cfg.MaxGuesses {
+		return false
+	}
+	found := t.Words()
+	if len(found) != len(s.cfg.Answers) {
+		return false
+	}
+	for _, w := range found {
+		if i, ok := s.index[w]; !ok || s.column[i] < 0 {
+			return false
+		}
+	}
+	known := true
+	t.walk(func(n *treeNode) { known = known && s.Known(n.guess) })
+	return known
 }
 
 // opener returns the opener of the best tree Optimal has for the mode, or "".
