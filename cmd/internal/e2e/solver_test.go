@@ -255,12 +255,16 @@ func TestImpossibleColours(t *testing.T) {
 	if r := activeRow(p); r != 0 {
 		t.Errorf("active row %d after a refused confirm, want 0", r)
 	}
-	// Every E grey is a row the game shows: it goes through.
-	for _, c := range []int{2, 2, 4, 4} {
-		p.Click(tile(0, c))
+	// Every E grey is a row the game shows: it goes through. One tap at a time, each seen
+	// on screen before the next, as a player taps.
+	for _, step := range []struct {
+		col   int
+		state string
+	}{{2, "correct"}, {2, "absent"}, {4, "correct"}, {4, "absent"}} {
+		p.Click(tile(0, step.col))
+		waitTrue(p, fmt.Sprintf(`document.querySelector('[data-row="0"][data-col="%d"]').dataset.state === %q`, step.col, step.state))
 	}
 	p.WaitGone("#error")
-	waitTrue(p, `document.querySelector('[data-row="0"][data-col="4"]').dataset.state === "absent"`)
 	p.Click("#confirm")
 	waitTrue(p, `document.querySelector('#solver[data-ready="true"]')?.dataset.activeRow === "1"`)
 }
