@@ -2,18 +2,21 @@ package app
 
 import (
 	"fmt"
-	"strings"
 
+	"github.com/wordlesolver/wordle/app/worker"
 	"github.com/wordlesolver/wordle/engine"
 )
 
-// candidatesShown is how many candidates are listed at first, and how many
-// more each "show more" adds: a long list is many DOM nodes to make at once.
-const candidatesShown = 30
+// moreCandidates is how many more candidates each "show more" lists: a long
+// list is many DOM nodes to make at once.
+const moreCandidates = 300
 
 // onKey handles a key of the physical or the on-screen keyboard: a letter,
 // "backspace" or "enter" (see keyName).
 func (p *page) onKey(key string) {
+	if p.confirming != 0 {
+		return // the row is being confirmed: it must not change meanwhile
+	}
 	switch {
 	case key == "enter":
 		p.confirm()
@@ -26,87 +29,58 @@ func (p *page) onKey(key string) {
 		return
 	}
 	p.entryErr = ""
-	p.updateSplit()
 	p.save()
-	p.speculate()
+	p.ask(false)
 }
 
 // tap cycles the colour of tile (r, c). A change to a confirmed row changes
-// what every later row leaves possible: everything is recomputed.
+// what every later row leaves possible: the worker works it all out again.
 func (p *page) tap(r, c int) {
-	changed, history := p.game.cycle(r, c)
-	if !changed {
+	if p.confirming != 0 {
+		return
+	}
+	if changed, _ := p.game.cycle(r, c); !changed {
 		return
 	}
 	p.entryErr = ""
-	if history {
-		p.refresh()
-	}
 	p.save()
-	p.speculate()
+	p.ask(false)
 }
 
 // pick puts a suggested word in the active row.
 func (p *page) pick(w engine.Word) {
+	if p.confirming != 0 {
+		return
+	}
 	p.game.propose(w, true)
 	p.entryErr = ""
-	p.updateSplit()
 	p.save()
-	p.speculate()
+	p.ask(false)
 }
 
-// confirm commits the active row's colours, unless they cannot be true (or
-// hard mode forbids the guess): then #error says why and the row stays as it
+// confirm asks the worker to commit the active row's colours. The row moves
+// up when the worker accepts it (see receive); if the colours cannot be true
+// (or hard mode forbids the guess), #error says why and the row stays as it
 // is, to be corrected.
 func (p *page) confirm() {
 	r := p.game.activeRow()
-	if r < 0 || p.histErr != nil {
+	if r < 0 || p.view.Error != nil || p.confirming != 0 {
 		return
 	}
 	if !p.game.Active.full(p.game.n()) {
 		p.entryErr = fmt.Sprintf("Row %d needs %d letters.", r+1, p.game.n())
 		return
 	}
-	if err := p.check(p.game.Active.row()); err != "" {
-		p.entryErr = err
-		return
-	}
 	p.entryErr = ""
-	p.game.commit()
-	p.refresh()
-	p.save()
-}
-
-// check returns why row cannot follow the confirmed rows, or "". Before the
-// table is filled it checks only hard mode; refresh checks the rest later.
-func (p *page) check(row engine.Row) string {
-	history := p.game.history()
-	if p.settings.Hard {
-		if err := engine.HardModeError(row.Guess, history); err != nil {
-			return fmt.Sprintf("Row %d (%s): %s.", len(history)+1, strings.ToUpper(string(row.Guess)), capitalize(err.Error()))
-		}
-	}
-	if p.solver == nil {
-		return ""
-	}
-	var err error
-	if row.Pattern.Solved() {
-		err = fits(row.Guess, history)
-	} else {
-		_, err = p.solver.State(append(history, row))
-	}
-	if err != nil {
-		return errorText(err)
-	}
-	return ""
+	p.ask(true)
 }
 
 // undo reverts the last confirmed row, which becomes the active row again.
 func (p *page) undo() {
-	if p.game.undo() {
+	if p.confirming == 0 && p.game.undo() {
 		p.entryErr = ""
-		p.refresh()
 		p.save()
+		p.ask(false)
 	}
 }
 
@@ -114,10 +88,10 @@ func (p *page) undo() {
 func (p *page) newGame() {
 	p.game = game{Kind: p.game.Kind}
 	p.game.Active = p.game.fresh()
-	p.entryErr, p.loadNotice = "", ""
-	p.shown = candidatesShown
-	p.refresh()
+	p.entryErr, p.loadNotice, p.confirming = "", "", 0
+	p.shown = worker.DefaultShown
 	p.save()
+	p.ask(false)
 }
 
 // setSettings applies new settings. The theme only changes colours; anything
@@ -128,16 +102,22 @@ func (p *page) setSettings(s settings) {
 	}
 	old := p.settings
 	p.settings = s
+	if s.Opener != old.Opener {
+		p.openerErr, p.openerTyped = "", ""
+	}
 	old.Theme, old.Contrast = s.Theme, s.Contrast
 	if old != s {
-		p.entryErr = ""
-		p.refresh()
+		p.entryErr, p.confirming = "", 0
+		p.ask(false)
 	}
 	p.save()
 }
 
 // more lists more candidates.
-func (p *page) more() { p.shown += 10 * candidatesShown }
+func (p *page) more() {
+	p.shown += moreCandidates
+	p.ask(false)
+}
 
 // save keeps the game and settings for the next visit. A browser that refuses
 // (storage full or disabled) still plays: the game is only not kept.

@@ -6,12 +6,13 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/wordlesolver/wordle/app/worker"
 )
 
 // A boardRow is one row of the board as shown.
 type boardRow struct {
 	Line line
-	Info *rowInfo // what the row told, once confirmed and checked
+	Info *worker.RowInfo // what the row told, once confirmed and checked
 }
 
 // board is the grid of tiles (#board), each a button that cycles its colour,

@@ -3,34 +3,83 @@
 package app
 
 import (
-	"sync"
+	"encoding/json"
 	"syscall/js"
+
+	"github.com/wordlesolver/wordle/app/worker"
 )
 
-// yielder is the MessageChannel that yieldToBrowser waits on.
-var yielder struct {
-	once sync.Once
-	port js.Value
-	wake chan struct{}
-}
+// jsLink is the solver's worker, which web/boot.js starts as the page loads
+// (window.solverWorker) so that its program downloads and starts while
+// go-app's does.
+type jsLink struct{ worker js.Value }
 
-// yieldToBrowser gives the browser its thread back: it posts a message to
-// itself on a MessageChannel and waits for it. While the goroutine waits, the
-// Go runtime returns to the browser, which handles clicks, renders, and then
-// delivers the message. runtime.Gosched and time.Sleep(0) do not return to the
-// browser (measured: one 2 s task), and setTimeout(0) is clamped to 4 ms.
-func yieldToBrowser() {
-	yielder.once.Do(func() {
-		yielder.wake = make(chan struct{}, 64)
-		ch := js.Global().Get("MessageChannel").New()
-		ch.Get("port1").Set("onmessage", js.FuncOf(func(js.Value, []js.Value) any {
-			yielder.wake <- struct{}{}
+// connect takes over the worker's messages: those that came before the page
+// started wait in window.solverOutbox, where boot.js keeps them. Every view
+// is passed to receive, in order; a worker that cannot start says so with a
+// view whose Fatal is set.
+func connect(receive func(worker.View)) solverLink {
+	global := js.Global()
+	read := func(data js.Value) {
+		var v worker.View
+		if data.Type() != js.TypeString || json.Unmarshal([]byte(data.String()), &v) != nil {
+			v = worker.View{Progress: -1, Fatal: "the solver sent a message the page cannot read"}
+		}
+		receive(v)
+	}
+	w := global.Get("solverWorker")
+	if w.Truthy() {
+		w.Set("onmessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
+			read(args[0].Get("data"))
 			return nil
 		}))
-		yielder.port = ch.Get("port2")
+		w.Set("onerror", js.FuncOf(func(_ js.Value, args []js.Value) any {
+			msg := "the solver stopped"
+			if m := args[0].Get("message"); m.Truthy() {
+				msg += ": " + m.String()
+			}
+			receive(worker.View{Progress: -1, Fatal: msg})
+			return nil
+		}))
+	}
+	if out := global.Get("solverOutbox"); out.Truthy() {
+		for i := range out.Length() {
+			read(out.Index(i))
+		}
+		global.Set("solverOutbox", js.Undefined())
+	}
+	if !w.Truthy() {
+		return nil
+	}
+	return jsLink{w}
+}
+
+// post sends q to the worker.
+func (l jsLink) post(q worker.Query) {
+	b, err := json.Marshal(q)
+	if err != nil { // a Query always encodes: a programmer error
+		panic(err)
+	}
+	l.worker.Call("postMessage", string(b))
+}
+
+// keepOffline fetches the word list file of a game again once a service
+// worker controls the page, so that the service worker keeps it for offline
+// play: on a first visit the solver's worker fetched it past the service
+// worker, which takes control only after its install.
+func keepOffline(file string) {
+	sw := js.Global().Get("navigator").Get("serviceWorker")
+	if file == "" || !sw.Truthy() || sw.Get("controller").Truthy() {
+		return
+	}
+	url := "/web/words/" + file
+	var again js.Func
+	again = js.FuncOf(func(js.Value, []js.Value) any {
+		js.Global().Call("fetch", url)
+		again.Release()
+		return nil
 	})
-	yielder.port.Call("postMessage", nil)
-	<-yielder.wake
+	sw.Call("addEventListener", "controllerchange", again, map[string]any{"once": true})
 }
 
 // listenKeys calls f with the key of every keydown on the document that the
@@ -98,11 +147,11 @@ func onBoard(el js.Value) bool {
 	return el.Truthy() && el.Get("hasAttribute").Truthy() && el.Call("hasAttribute", "data-board").Bool()
 }
 
-// showProgress sets #progress to pct straight in the DOM. Progress changes
+// setProgress sets #progress to pct straight in the DOM. Progress changes
 // after every piece of work, and a go-app render of the whole page for each
 // would cost more than the piece itself; the page's next render leaves the
 // value alone, since go-app only writes what its own last render changed.
-func showProgress(pct int) {
+func setProgress(pct int) {
 	el := js.Global().Get("document").Call("getElementById", "progress")
 	if el.Truthy() {
 		el.Set("value", pct)

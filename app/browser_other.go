@@ -2,9 +2,14 @@
 
 package app
 
-// yieldToBrowser stands in for the browser's yield natively, where goroutines
-// run in parallel and nothing needs the thread back.
-func yieldToBrowser() {}
+import "github.com/wordlesolver/wordle/app/worker"
+
+// connect stands in for the browser's worker natively, where there is none:
+// tests set the page's link to a worker.Server of their own.
+func connect(func(worker.View)) solverLink { return nil }
+
+// keepOffline stands in for the browser's service worker natively.
+func keepOffline(string) {}
 
 // listenKeys stands in for the browser's keydown listener natively, where
 // there is no document: tests call the page's key handler directly.
@@ -14,8 +19,8 @@ func listenKeys(func(key string)) (release func()) { return func() {} }
 // service worker serves the page.
 func loadedByWorker() bool { return false }
 
-// showProgress stands in for the browser's progress update natively.
-func showProgress(int) {}
+// setProgress stands in for the browser's progress update natively.
+func setProgress(int) {}
 
 // markEmptyTiles stands in for the browser's fix-up of empty data-letter
 // attributes natively, where there is no DOM.

@@ -2,6 +2,7 @@ package app
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/wordlesolver/wordle/app/worker"
 )
 
 // controls are the settings and the game buttons: #hard-mode, #strategy,
@@ -13,7 +14,9 @@ type controls struct {
 	Strategies []strategyChoice
 	CanUndo    bool
 	Wordle     bool // the Wordle mode: the word list and the opener apply
-	act        actions
+	// OpenerRefused says why the worker refused the opener OpenerTyped.
+	OpenerRefused, OpenerTyped string
+	act                        actions
 }
 
 // Render shows the controls.
@@ -34,7 +37,9 @@ func (c *controls) Render() app.UI {
 			}),
 			c.choice("theme", "Theme", s.Theme, themeOptions(), func(s *settings, v string) { s.Theme = v }),
 			c.check("high-contrast", "High contrast colours", s.Contrast, func(s *settings, v bool) { s.Contrast = v }),
-			app.If(c.Wordle, func() app.UI { return &openerPicker{Settings: s, act: c.act} }),
+			app.If(c.Wordle, func() app.UI {
+				return &openerPicker{Settings: s, Refused: c.OpenerRefused, Typed: c.OpenerTyped, act: c.act}
+			}),
 		),
 	)
 }
@@ -83,7 +88,7 @@ func (c *controls) strategyOptions() []option {
 
 func listOptions() []option {
 	var out []option
-	for _, l := range wordLists {
+	for _, l := range worker.Lists {
 		out = append(out, option{l.Name, l.Label})
 	}
 	return out

@@ -6,10 +6,14 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/wordlesolver/wordle/app/worker"
 	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
 )
 
 // harness hosts a page in go-app's test engine. Natively go-app runs
@@ -26,18 +30,18 @@ func (h *harness) Render() app.UI              { return h.page }
 
 // A fixture is a mounted page and its engine.
 type fixture struct {
-	t   *testing.T
-	e   app.TestEngine
-	h   *harness
-	p   *page
-	ctx app.Context
+	t    *testing.T
+	e    app.TestEngine
+	h    *harness
+	p    *page
+	ctx  app.Context
+	link *localLink
 }
 
 // newFixture mounts a page whose localStorage holds saved (nothing if nil),
 // and waits until it has settled: table filled, suggestions ranked.
 func newFixture(t *testing.T, saved json.RawMessage) *fixture {
 	t.Helper()
-	specDelay = 0 // natively the test engine waits for every background task
 	e := app.NewTestEngine()
 	h := &harness{page: &page{}}
 	if err := e.Load(h); err != nil {
@@ -50,17 +54,61 @@ func newFixture(t *testing.T, saved json.RawMessage) *fixture {
 		}
 	}
 	f := &fixture{t: t, e: e, h: h, p: h.page, ctx: h.ctx}
+	f.link = newLocalLink(t, h.ctx, f.p)
+	f.p.link = f.link
 	f.p.mount(h.ctx)
 	f.settle()
 	return f
 }
 
-// settle runs every pending dispatch and background task.
+// A localLink runs the solver's worker in-process, as the browser runs it in
+// a Web Worker: its views reach the page through the UI goroutine.
+type localLink struct {
+	s        *worker.Server
+	mu       sync.Mutex
+	answered int64 // the latest query answered in full: ready, refused or failed
+}
+
+func newLocalLink(t *testing.T, ctx app.Context, p *page) *localLink {
+	l := &localLink{}
+	l.s = worker.NewServer(func(v worker.View) {
+		ctx.Dispatch(func(app.Context) { p.receive(v) })
+		if v.Ready || v.Refused != "" || v.Fatal != "" {
+			l.mu.Lock()
+			l.answered = max(l.answered, v.ID)
+			l.mu.Unlock()
+		}
+	}, func() {})
+	go l.s.Run()
+	t.Cleanup(l.s.Close)
+	return l
+}
+
+func (l *localLink) post(q worker.Query) { l.s.Post(q) }
+
+// done reports whether query id has been answered in full.
+func (l *localLink) done(id int64) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.answered >= id
+}
+
+// settle waits until the worker has answered the page's latest query in full
+// and the page has shown it.
 func (f *fixture) settle() {
 	f.t.Helper()
+	deadline := time.Now().Add(2 * time.Minute)
+	f.e.ConsumeAll() // the action that asks
+	for !f.link.done(f.p.sent) {
+		if time.Now().After(deadline) {
+			f.t.Fatalf("the worker did not answer query %d in time", f.p.sent)
+		}
+		f.e.ConsumeAll()
+		time.Sleep(time.Millisecond)
+	}
 	f.e.ConsumeAll()
-	if !f.p.ready {
-		f.t.Fatalf("page not ready after settling: error %q", f.p.errorText())
+	if !f.p.ready && f.p.entryErr == "" {
+		f.t.Fatalf("page not ready after settling: error %q, notice %q", f.p.errorText(), f.p.notices())
 	}
 }
 
@@ -150,14 +198,28 @@ func (f *fixture) one(name, value string) element {
 	return els[0]
 }
 
+// classic is the classic table's solver, filled once for every test.
+var classic = sync.OnceValues(func() (*engine.Solver, error) {
+	cfg := engine.Config{
+		Answers: engine.MustWords(words.ClassicAnswers()...),
+		Guesses: engine.MustWords(words.Allowed()...),
+		Likely:  engine.MustWords(words.Likely()...),
+	}
+	s, err := engine.NewSolver(cfg)
+	if err != nil {
+		return nil, err
+	}
+	s.Table().Fill()
+	return s, nil
+})
+
 // classicSolver returns the classic table's solver, filled.
 func classicSolver(t *testing.T) *engine.Solver {
 	t.Helper()
-	s, err := buildSolver("classic", func() {})
+	s, err := classic()
 	if err != nil {
 		t.Fatal(err)
 	}
-	fillTable(s.Table(), func() {}, func(float64) {})
 	return s
 }
 
@@ -165,7 +227,13 @@ func classicSolver(t *testing.T) *engine.Solver {
 // the engine does in one step: what the page must suggest.
 func best(t *testing.T, history []engine.Row) []engine.Suggestion {
 	t.Helper()
-	st, err := engine.ParseStrategy(defaultStrategy())
+	return bestWith(t, defaultStrategy(), history)
+}
+
+// bestWith ranks every guess after history by strategy on the classic list.
+func bestWith(t *testing.T, strategy string, history []engine.Row) []engine.Suggestion {
+	t.Helper()
+	st, err := engine.ParseStrategy(strategy)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,7 +242,7 @@ func best(t *testing.T, history []engine.Row) []engine.Suggestion {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := s.Rank(state, topN)
+	r := s.Rank(state, 10)
 	r.Step(math.MaxInt)
-	return r.Top(topN)
+	return r.Top(10)
 }

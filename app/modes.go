@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/wordlesolver/wordle/app/worker"
 	"github.com/wordlesolver/wordle/engine"
 	"github.com/wordlesolver/wordle/words"
 )
@@ -156,9 +157,7 @@ func (p *page) restore(ctx app.Context) {
 	}
 	p.game = g
 	p.strategies = strategiesFor(want.Mode)
-	if f := want.File(); f != "" {
-		prefetch(f) // while the page builds
-	}
+	keepOffline(want.File())
 }
 
 // setGame switches to game g: its mode's saved game if it is g, else a new game
@@ -177,20 +176,15 @@ func (p *page) setGame(g words.Game) {
 		next = game{Kind: g}
 		next.Active = next.fresh()
 	}
-	for k := range p.solvers { // building g's solver drops the other games' (buildGameSolver)
-		if !isWordleTable(k.table) && k.table != g.String() {
-			delete(p.solvers, k)
-		}
-	}
 	p.game, p.settings = next, p.forMode(set, g.Mode)
 	p.strategies = strategiesFor(g.Mode)
 	p.entryErr, p.loadNotice = "", ""
-	p.shown = candidatesShown
-	p.sugg, p.cands, p.info, p.split, p.splitFor = nil, nil, nil, nil, ""
-	p.solver, p.state = nil, nil // let the old game's table go
+	p.shown = worker.DefaultShown
+	p.view, p.confirming = worker.View{}, 0
 	p.showLink()
-	p.refresh()
+	keepOffline(g.File())
 	p.save()
+	p.ask(false)
 }
 
 // showLink puts the link of the game played in the address bar.
@@ -212,7 +206,7 @@ func (p *page) forMode(s settings, mode string) settings {
 		}
 	}
 	if mode != words.Wordle && mode != "" {
-		s.List = wordLists[0].Name
+		s.List = worker.Lists[0].Name
 	}
 	return s
 }
@@ -227,53 +221,6 @@ func strategiesFor(mode string) []strategyChoice {
 		return all
 	}
 	return slices.DeleteFunc(all, func(c strategyChoice) bool { return c.Name == "optimal" })
-}
-
-// currentList returns the word list the page plays: in Wordle the one the
-// player chose (#word-list), else the game's own, named by its key.
-func (p *page) currentList() (wordList, error) {
-	g := p.kind()
-	if g.Mode == words.Wordle {
-		return findList(p.settings.List)
-	}
-	what := "English word"
-	if g.Mode == words.Sutom {
-		what = fmt.Sprintf("word starting with %c", g.First-'a'+'A')
-	}
-	return wordList{Name: g.String(), Table: g.String(),
-		Widened: fmt.Sprintf("no likely answer fits: now searching every %s of %d letters", what, g.Length)}, nil
-}
-
-// listName names the list played in the keys of the suggestions' cache.
-func (p *page) listName() string {
-	if g := p.kind(); g.Mode != words.Wordle {
-		return g.String()
-	}
-	return p.settings.List
-}
-
-// seedOpeners puts the game's precomputed best openers in the cache as the
-// suggestions for the opening (key), where the strategy is Entropy: they are what
-// ranking every word would give, and for the English lists past five letters
-// that ranking takes seconds in the browser.
-func (p *page) seedOpeners(key string) {
-	g := p.kind()
-	if g.Mode == words.Wordle || len(p.game.Rows) > 0 || p.settings.Strategy != "entropy" {
-		return
-	}
-	if _, ok := p.cache[key]; ok {
-		return
-	}
-	ops := g.Openers()
-	if len(ops) == 0 {
-		return
-	}
-	top := make([]engine.Suggestion, 0, min(len(ops), topN))
-	for _, o := range ops[:min(len(ops), topN)] {
-		top = append(top, engine.Suggestion{Word: engine.Word(o.Word), Bits: o.Bits, Remaining: o.Remaining,
-			Parts: o.Parts, Worst: o.Worst, Candidate: o.Answer, Score: o.Bits})
-	}
-	p.cache[key] = top
 }
 
 // modeLabels are the #mode select's labels.
@@ -296,10 +243,4 @@ func (p *page) given() string {
 		return string(f)
 	}
 	return ""
-}
-
-// isWordleTable reports whether table is one of Wordle's.
-func isWordleTable(table string) bool {
-	_, ok := sources[table]
-	return ok
 }

@@ -14,9 +14,6 @@ import (
 	"github.com/wordlesolver/wordle/words/lang"
 )
 
-// The tests read the lists of words/lang where the browser fetches them.
-func init() { fetchList = lang.FS.ReadFile }
-
 func TestGameOfLink(t *testing.T) {
 	tests := []struct {
 		link    string
@@ -91,7 +88,7 @@ func (f *fixture) playTo(answer engine.Word) []engine.Row {
 		p := engine.Score(guess, answer)
 		f.colourRow(p)
 		f.do(f.p.confirm)
-		if f.p.entryErr != "" || f.p.histErr != nil {
+		if f.p.entryErr != "" || f.p.view.Error != nil {
 			f.t.Fatalf("after %v: %s", rows, f.p.errorText())
 		}
 		rows = append(rows, engine.Row{Guess: guess, Pattern: p})
@@ -140,7 +137,7 @@ func TestSutomPage(t *testing.T) {
 	if last := rows[len(rows)-1]; last.Guess != answer || len(rows) > maxRows {
 		t.Errorf("Sutom against %s ended %v, want it solved", answer, rows)
 	}
-	for _, w := range f.p.cands {
+	for _, w := range f.p.view.Candidates {
 		if w[0] != 'a' {
 			t.Errorf("candidate %q does not start with a", w)
 		}
@@ -171,9 +168,6 @@ func TestEnglishPage(t *testing.T) {
 	g := words.Game{Mode: words.English, Length: 8}
 	f := newFixture(t, nil)
 	f.open(g)
-	if !f.p.solver.Streams() {
-		t.Errorf("English of 8 letters keeps a feedback table, want it scored on the fly")
-	}
 	ops := g.Openers()
 	if f.p.game.Active.Letters != ops[0].Word {
 		t.Fatalf("English 8 opens with %q, want the precomputed %q", f.p.game.Active.Letters, ops[0].Word)
@@ -196,10 +190,11 @@ func TestEnglishPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := s.Rank(st, topN)
+	r := s.Rank(st, 10)
 	r.Step(math.MaxInt)
-	if want := r.Top(topN); len(f.p.sugg) == 0 || f.p.sugg[0].Word != want[0].Word || f.p.game.Active.Letters != string(want[0].Word) {
-		t.Errorf("second row suggestion %v, want the engine's %s", f.p.sugg, want[0].Word)
+	sugg := f.p.view.Suggestions
+	if want := r.Top(10); len(sugg) == 0 || sugg[0].Word != string(want[0].Word) || f.p.game.Active.Letters != string(want[0].Word) {
+		t.Errorf("second row suggestion %v, want the engine's %s", sugg, want[0].Word)
 	}
 	rows := f.playTo(answer)
 	t.Logf("English 8 against %s: %v", answer, rows)
@@ -256,7 +251,6 @@ func newFixtureFrom(t *testing.T, f *fixture) *fixture {
 // is not nil.
 func newFixtureAt(t *testing.T, f *fixture, link string) *fixture {
 	t.Helper()
-	specDelay = 0
 	e := app.NewTestEngine()
 	h := &harness{page: &page{}}
 	if err := e.Load(h); err != nil {
@@ -283,6 +277,8 @@ func newFixtureAt(t *testing.T, f *fixture, link string) *fixture {
 		}
 	}
 	g := &fixture{t: t, e: e, h: h, p: h.page, ctx: h.ctx}
+	g.link = newLocalLink(t, h.ctx, g.p)
+	g.p.link = g.link
 	g.p.mount(h.ctx)
 	g.settle()
 	return g

@@ -3,8 +3,10 @@ package app
 import (
 	"errors"
 	"math"
+	"strings"
 	"testing"
 
+	"github.com/wordlesolver/wordle/app/worker"
 	"github.com/wordlesolver/wordle/engine"
 )
 
@@ -23,7 +25,7 @@ func TestParseOpener(t *testing.T) {
 		{"digit", "cr4ne", "", errOpenerLetters},
 		{"accent", "crané", "", errOpenerLetters},
 		{"inner space", "cr ne", "", errOpenerLetters},
-		{"not accepted", "abcde", "", errOpenerUnknown},
+		{"the worker says whether Wordle accepts it", "abcde", "abcde", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -44,9 +46,26 @@ func TestSettingsCheckOpener(t *testing.T) {
 	if err := s.check(); err != nil {
 		t.Errorf("check(opener crane) = %v, want nil", err)
 	}
-	s.Opener = "qqqqq"
-	if err := s.check(); !errors.Is(err, errOpenerUnknown) {
-		t.Errorf("check(opener qqqqq) = %v, want %v", err, errOpenerUnknown)
+	s.Opener = "qqqq"
+	if err := s.check(); !errors.Is(err, errOpenerLength) {
+		t.Errorf("check(opener qqqq) = %v, want %v", err, errOpenerLength)
+	}
+}
+
+// TestPageRefusedOpener sets an opener Wordle does not accept: the worker
+// plays the default, and #opener keeps the word with the reason.
+func TestPageRefusedOpener(t *testing.T) {
+	f := newFixture(t, nil)
+	f.do(func() { s := f.p.settings; s.Opener = "qqqqq"; f.p.setSettings(s) })
+	if f.p.settings.Opener != "" || f.p.game.Active.Letters != worker.DefaultOpener {
+		t.Errorf("after opener qqqqq: setting %q, active row %q, want the default %s", f.p.settings.Opener, f.p.game.Active.Letters, worker.DefaultOpener)
+	}
+	el := f.one("id", "opener-error")
+	if !strings.Contains(el.text, "QQQQQ") {
+		t.Errorf("#opener-error says %q, want it to name QQQQQ", el.text)
+	}
+	if got := f.one("id", "opener").attrs["value"]; got != "qqqqq" {
+		t.Errorf("#opener holds %q, want what the player typed", got)
 	}
 }
 
@@ -56,18 +75,25 @@ func TestPageComputesOpenerTree(t *testing.T) {
 	const opener = engine.Word("reast")
 	f := newFixture(t, nil)
 	f.do(func() { s := f.p.settings; s.Opener = string(opener); f.p.setSettings(s) })
-	tree := f.p.solver.CachedTree(opener)
-	if tree == nil {
-		t.Fatalf("no tree for %s once the page is ready", opener)
+	ts, err := classicSolver(t).With(engine.Options{Strategy: engine.Optimal}).NewTreeSearch(opener, engine.TreeOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !ts.Step(math.MaxInt) {
+	}
+	tree, err := ts.Tree()
+	if err != nil {
+		t.Fatal(err)
 	}
 	if got := f.p.game.Active.Letters; got != string(opener) {
 		t.Errorf("active row holds %q, want the opener %q", got, opener)
 	}
-	if len(f.p.sugg) == 0 || f.p.sugg[0].Word != opener || math.Abs(f.p.sugg[0].Guesses-tree.Mean()) > 1e-9 {
-		t.Errorf("first suggestion %+v, want %s with %.4f guesses expected", f.p.sugg[:min(1, len(f.p.sugg))], opener, tree.Mean())
+	sugg := f.p.view.Suggestions
+	if len(sugg) == 0 || sugg[0].Word != string(opener) || math.Abs(sugg[0].Guesses-tree.Mean()) > 1e-9 {
+		t.Errorf("first suggestion %+v, want %s with %.4f guesses expected", sugg[:min(1, len(sugg))], opener, tree.Mean())
 	}
-	if f.p.progress != -1 || f.p.treeRun != nil {
-		t.Errorf("progress %d, search %v once ready, want none", f.p.progress, f.p.treeRun)
+	if f.p.progress != -1 {
+		t.Errorf("progress %d once ready, want none", f.p.progress)
 	}
 	for _, answer := range engine.MustWords("cigar", "mamma", "fuzzy") {
 		f.do(f.p.newGame)

@@ -3,10 +3,10 @@ package app
 import (
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/wordlesolver/wordle/app/worker"
 	"github.com/wordlesolver/wordle/engine"
 	"github.com/wordlesolver/wordle/words"
 )
@@ -28,16 +28,13 @@ type actions interface {
 	more()
 }
 
-// topN is how many suggestions the page shows.
-const topN = 10
-
 // page is the solver (#solver): the board the player copies the game's colours
 // into, the suggestions for the active row, and the words still possible.
 //
-// All its fields belong to the UI goroutine. Heavy work (filling a table,
-// ranking guesses) runs in goroutines started with ctx.Async that hand their
-// results back with ctx.Dispatch; a change that makes their work useless bumps
-// gen, and they stop at their next piece.
+// The page holds the game and the settings; the solver runs in a Web Worker
+// (package worker). After every change the page posts a query describing the
+// board, and shows the views that come back for the latest one (see ask and
+// receive). All its fields belong to the UI goroutine.
 type page struct {
 	app.Compo
 
@@ -47,36 +44,25 @@ type page struct {
 
 	built    int    // how many parts of the page are rendered; see build
 	ready    bool   // the active row's suggestions are on screen (data-ready)
-	progress int    // 0-100 while a table fills or a long ranking runs; -1 otherwise
+	progress int    // 0-100 while the worker loads, fills or ranks for long; -1 otherwise
 	task     string // what the progress bar measures
-	loading  map[string]bool
+	view     worker.View
 
-	solver   *engine.Solver // plays the current settings; nil until its table is filled
-	state    *engine.State  // what the confirmed rows leave, when they can be true
-	info     []rowInfo
-	cands    []string
-	sugg     []engine.Suggestion
-	split    []engine.Group
-	splitFor string
-	shown    int // how many candidates are listed
-
-	histErr    error  // the confirmed rows cannot all be true
-	entryErr   string // why the active row was not confirmed
-	loadNotice string // the saved game could not be read
-	searching  bool   // the suggestions shown are a long ranking's best so far
-	update     bool   // a new version is installed: offer a reload
-	returning  bool   // a service worker served the page: not a first visit
+	entryErr    string // why the active row was not confirmed
+	loadNotice  string // the saved game could not be read, or the solver failed
+	openerErr   string // why the opener the player typed is not played
+	openerTyped string
+	update      bool // a new version is installed: offer a reload
+	returning   bool // a service worker served the page: not a first visit
+	shown       int  // how many candidates are listed
 
 	strategies []strategyChoice // those the engine plays, for #strategy
 
-	gen       atomic.Int64  // bumped by every change that makes a running ranking stale
-	specGen   atomic.Int64  // bumped when the speculative ranking is replaced; see speculate
-	specKey   string        // the position it ranks, or ""
-	specHurry chan struct{} // closed to start it before its delay
-	cache     map[string][]engine.Suggestion
-	solvers   map[solverKey]*engine.Solver
-	stopKeys  func()
-	treeRun   *treeRun // the optimal tree being computed for the player's opener; see awaitTree
+	link       solverLink // posts queries to the worker; nil natively unless a test sets one
+	sent       int64      // the ID of the last query posted
+	position   string     // the settings and confirmed rows of that query
+	confirming int64      // the ID of a confirm awaiting the worker's answer, or 0
+	stopKeys   func()
 }
 
 // OnInit sets the state the page shows before it is mounted, which is also
@@ -88,7 +74,7 @@ func (p *page) OnInit() {
 	if app.IsServer {
 		p.built = parts // the static page and the tests show it whole
 	}
-	p.shown = candidatesShown
+	p.shown = worker.DefaultShown
 }
 
 // OnMount starts the page in the browser.
@@ -99,7 +85,6 @@ func (p *page) OnDismount() {
 	if p.stopKeys != nil {
 		p.stopKeys()
 	}
-	p.gen.Add(1)
 }
 
 // OnAppUpdate offers a reload when a new version has been installed. On a
@@ -107,15 +92,13 @@ func (p *page) OnDismount() {
 // page has nothing older to replace then.
 func (p *page) OnAppUpdate(ctx app.Context) { p.update = p.returning }
 
-// mount restores the saved game, listens to the keyboard and starts the
-// solver. It is OnMount's body, callable natively by tests.
+// mount restores the saved game, listens to the keyboard and connects to the
+// solver's worker. It is OnMount's body, callable natively by tests, which
+// set p.link first.
 func (p *page) mount(ctx app.Context) {
 	markMounted()
 	p.ctx = ctx
 	p.returning = loadedByWorker()
-	p.loading = map[string]bool{}
-	p.cache = map[string][]engine.Suggestion{}
-	p.solvers = map[solverKey]*engine.Solver{}
 	p.restore(ctx) // the game the link asks for, with its mode's saved game: see modes.go
 	if p.built < parts {
 		p.build(ctx)
@@ -123,7 +106,12 @@ func (p *page) mount(ctx app.Context) {
 	p.stopKeys = listenKeys(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { p.onKey(key) })
 	})
-	p.refresh()
+	if p.link == nil {
+		p.link = connect(func(v worker.View) {
+			ctx.Dispatch(func(app.Context) { p.receive(v) })
+		})
+	}
+	p.ask(false)
 }
 
 // Render shows the page.
@@ -138,7 +126,7 @@ func (p *page) Render() app.UI {
 				app.H1().Text("Wordle Solver"),
 				&modeBar{Game: p.kind(), act: p},
 				&controls{Settings: p.settings, Strategies: p.strategies, CanUndo: len(p.game.Rows) > 0,
-					Wordle: p.kind().Mode == words.Wordle, act: p},
+					Wordle: p.kind().Mode == words.Wordle, OpenerRefused: p.openerErr, OpenerTyped: p.openerTyped, act: p},
 			)
 		}),
 		&status{Progress: p.progress, Task: p.task, Error: p.errorText(), Notice: p.notices(),
@@ -162,9 +150,9 @@ func (p *page) Render() app.UI {
 // advice shows the suggestions, the split of the chosen one and the words left.
 func (p *page) advice() app.UI {
 	return app.Div().Class("advice").Body(
-		&suggestionList{Items: p.sugg, Chosen: p.game.Active.Letters, Stale: !p.ready, act: p},
-		newSplitChart(p.splitFor, p.split),
-		&candidateList{Count: len(p.cands), Words: p.cands[:min(p.shown, len(p.cands))], act: p},
+		&suggestionList{Items: p.view.Suggestions, Chosen: p.game.Active.Letters, Stale: !p.ready, act: p},
+		newSplitChart(p.view.Split),
+		&candidateList{Count: p.view.Count, Words: p.view.Candidates[:min(p.shown, len(p.view.Candidates))], act: p},
 	)
 }
 
@@ -205,8 +193,8 @@ func (p *page) boardRows() []boardRow {
 		switch {
 		case i < len(p.game.Rows):
 			rows[i].Line = p.game.Rows[i]
-			if i < len(p.info) {
-				ri := p.info[i]
+			if i < len(p.view.Rows) {
+				ri := p.view.Rows[i]
 				rows[i].Info = &ri
 			}
 		case i == p.game.activeRow():
@@ -221,8 +209,8 @@ func (p *page) errorText() string {
 	switch {
 	case p.entryErr != "":
 		return p.entryErr
-	case p.histErr != nil:
-		return errorText(p.histErr)
+	case p.view.Error != nil:
+		return p.view.Error.Text
 	}
 	return ""
 }
@@ -232,8 +220,8 @@ func (p *page) errorRow() int {
 	switch {
 	case p.entryErr != "":
 		return p.game.activeRow()
-	case p.histErr != nil:
-		return errorRow(p.histErr)
+	case p.view.Error != nil:
+		return p.view.Error.Row
 	}
 	return -1
 }
@@ -241,18 +229,13 @@ func (p *page) errorRow() int {
 // notices returns the text of #notice.
 func (p *page) notices() string {
 	n := p.loadNotice
-	if p.searching {
-		n = strings.TrimSpace(n + " Still searching: these are the best guesses by information so far; pick one or wait.")
+	if p.view.Searching {
+		n += " Still searching: these are the best guesses by information so far; pick one or wait."
 	}
-	if p.state != nil && p.state.Widened {
-		if l, err := p.currentList(); err == nil && l.Widened != "" {
-			if n != "" {
-				n += " "
-			}
-			n += capitalize(l.Widened) + "."
-		}
+	if p.view.Notice != "" {
+		n += " " + p.view.Notice
 	}
-	return n
+	return strings.TrimSpace(n)
 }
 
 // solvedText returns the text of #solved, or "" while the game goes on.

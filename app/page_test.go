@@ -2,10 +2,12 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/wordlesolver/wordle/app/worker"
 	"github.com/wordlesolver/wordle/engine"
 	"github.com/wordlesolver/wordle/words"
 )
@@ -65,8 +67,8 @@ func TestPageStartsWithTheBestGuess(t *testing.T) {
 	if got, want := f.one("id", "candidates-count").text, len(words.ClassicAnswers()); got != strconv.Itoa(want) {
 		t.Errorf("#candidates-count = %s, want %d", got, want)
 	}
-	if got := len(elements(f.html(), "data-candidate", "*")); got != candidatesShown {
-		t.Errorf("%d candidates listed, want the first %d", got, candidatesShown)
+	if got := len(elements(f.html(), "data-candidate", "*")); got != worker.DefaultShown {
+		t.Errorf("%d candidates listed, want the first %d", got, worker.DefaultShown)
 	}
 	if split := f.one("id", "split"); split.attrs["data-word"] != top {
 		t.Errorf("split chart for %q, want %q", split.attrs["data-word"], top)
@@ -283,24 +285,25 @@ func TestPageHardMode(t *testing.T) {
 	}
 }
 
-func TestPageSettingsShareTheTable(t *testing.T) {
+func TestPageSettings(t *testing.T) {
 	f := newFixture(t, nil)
-	table := classicSolver(t).Table()
+	minimaxBest := string(bestWith(t, "minimax", nil)[0].Word)
 	for _, change := range []func(*settings){
 		func(s *settings) { s.Strategy = "minimax" },
 		func(s *settings) { s.Hard = true },
 		func(s *settings) { s.List = "all" },
 	} {
 		f.do(func() { s := f.p.settings; change(&s); f.p.setSettings(s) })
-		if f.p.solver.Table() != table {
-			t.Errorf("settings %+v play on another table", f.p.settings)
+		sugg := f.p.view.Suggestions
+		if len(sugg) == 0 {
+			t.Fatalf("settings %+v: no suggestions", f.p.settings)
 		}
-		if got := best(t, nil); f.p.settings.List == "classic" && f.p.settings.Strategy == defaultStrategy() && got[0].Word != f.p.sugg[0].Word {
-			t.Errorf("suggestion %s, want %s", f.p.sugg[0].Word, got[0].Word)
+		if f.p.settings.Strategy == "minimax" && !f.p.settings.Hard && sugg[0].Word != minimaxBest {
+			t.Errorf("minimax suggests %s first, want %s", sugg[0].Word, minimaxBest)
 		}
 	}
-	if f.p.state == nil || !f.p.state.Widened || f.p.state.Len() != len(words.Allowed()) {
-		t.Errorf("list all: candidates widened %v, want every allowed word", f.p.state != nil && f.p.state.Widened)
+	if got, want := f.one("id", "candidates-count").text, strconv.Itoa(len(words.Allowed())); got != want {
+		t.Errorf("list all: %s candidates, want every allowed word, %s", got, want)
 	}
 }
 
@@ -308,7 +311,8 @@ func TestPageWidens(t *testing.T) {
 	s := classicSolver(t)
 	answer := engine.Word("")
 	for _, w := range words.ClassicOthers() {
-		st, err := s.State(rowsOf(engine.Word(w), best(t, nil)[0].Word))
+		first := best(t, nil)[0].Word
+		st, err := s.State([]engine.Row{{Guess: first, Pattern: engine.Score(first, engine.Word(w))}})
 		if err == nil && st.Widened {
 			answer = engine.Word(w)
 			break
@@ -322,7 +326,10 @@ func TestPageWidens(t *testing.T) {
 	if msg := f.one("id", "notice").text; !strings.Contains(msg, "No classic answer fits") {
 		t.Errorf("#notice = %q, want it to say the search widened", msg)
 	}
-	if !contains(f.p.state.Candidates(), answer) {
+	for len(f.p.view.Candidates) < f.p.view.Count {
+		f.do(f.p.more)
+	}
+	if !slices.Contains(f.p.view.Candidates, string(answer)) {
 		t.Errorf("widened candidates miss %s", answer)
 	}
 }
@@ -333,25 +340,5 @@ func TestPageNewGame(t *testing.T) {
 	f.do(f.p.newGame)
 	if len(f.p.game.Rows) != 0 || f.p.game.Active.Letters != string(best(t, nil)[0].Word) {
 		t.Errorf("new game: %d rows, active %q", len(f.p.game.Rows), f.p.game.Active.Letters)
-	}
-}
-
-func TestPageSpeculates(t *testing.T) {
-	f := newFixture(t, nil)
-	guess := engine.Word(f.p.game.Active.Letters)
-	row := engine.Row{Guess: guess, Pattern: engine.Score(guess, "geese")}
-	f.colour(row.Pattern)
-	key := f.p.keyOf([]engine.Row{row})
-	if _, ok := f.p.cache[key]; !ok {
-		t.Fatalf("after colouring the row, the position %s is not ranked ahead", key)
-	}
-	f.do(func() {
-		f.p.confirm()
-		if !f.p.ready {
-			t.Error("confirming a row ranked ahead did not show its suggestions at once")
-		}
-	})
-	if got, want := f.p.game.Active.Letters, string(best(t, []engine.Row{row})[0].Word); got != want {
-		t.Errorf("after the confirm the active row = %q, want %q", got, want)
 	}
 }

@@ -46,6 +46,15 @@ const (
 	iconSVG      = "/web/icon.svg"
 )
 
+// The solver's Web Worker. bootScript starts it from the page's <head>; the
+// worker runs solverScript, which runs the Go program solverWasm
+// (cmd/worker). See web/boot.js and web/solver.js.
+const (
+	bootScript   = "/web/boot.js"
+	solverScript = "/web/solver.js"
+	solverWasm   = "/web/solver.wasm"
+)
+
 // themeColor is the page's dark background, also used by the OS for the
 // installed app's title bar.
 const themeColor = "#121213"
@@ -68,9 +77,16 @@ func handler(opt SiteOptions) *app.Handler {
 		ThemeColor:      themeColor,
 		LoadingLabel:    "Loading the solver: {progress}%",
 		Styles:          []string{"/web/app.css"},
-		// go-app caches the PNG icons but not the SVG one, which the page
-		// uses as its favicon.
-		CacheableResources:    append([]string{iconSVG}, opt.Cache...),
+		// go-app writes a Script without defer or async as a plain
+		// <script src> in <head>, after its own deferred wasm_exec.js and
+		// app.js: it runs while the head is parsed, so the worker starts
+		// before app.js asks for app.wasm. An inline script would save
+		// boot.js's request, but the server's CSP forbids inline scripts.
+		Scripts: []string{bootScript},
+		// go-app caches the icons in PNG, Styles and Scripts, but not the
+		// SVG icon, which the page uses as its favicon, nor what the worker
+		// loads.
+		CacheableResources:    append([]string{iconSVG, solverScript, solverWasm}, opt.Cache...),
 		Version:               opt.Version,
 		WasmContentLength:     strconv.FormatInt(opt.WasmContentLength, 10),
 		ServiceWorkerTemplate: serviceWorker,
@@ -80,7 +96,8 @@ func handler(opt SiteOptions) *app.Handler {
 // Generate writes the static site into dir: index.html (the page rendered
 // once natively, so it shows before the wasm starts), app.js, app-worker.js,
 // app.css, wasm_exec.js, manifest.webmanifest and an empty web/ folder. The
-// caller copies app.wasm and the static files into dir/web.
+// caller copies app.wasm, solver.wasm and the static files (boot.js and
+// solver.js among them) into dir/web.
 //
 // go-app keeps its routes in a global table, so Generate registers the same
 // routes as Run before it renders.

@@ -6,11 +6,9 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/wordlesolver/wordle/app/worker"
 	"github.com/wordlesolver/wordle/engine"
 )
-
-// splitBars is how many groups the chart draws; the rest are summed up.
-const splitBars = 12
 
 // splitChart is a bar chart (#split) of how a guess splits the candidates:
 // one bar per colouring the game could show, largest group first.
@@ -31,18 +29,19 @@ type splitBar struct {
 	Some    string
 }
 
-// newSplitChart returns the chart of groups, the split of word.
-func newSplitChart(word string, groups []engine.Group) *splitChart {
-	c := &splitChart{Word: word, Groups: len(groups)}
-	for i, g := range groups {
-		c.Total += len(g.Words)
-		if i < splitBars {
-			some := strings.Join(wordStrings(g.Words[:min(8, len(g.Words))]), " ")
-			if len(g.Words) > 8 {
-				some += " …"
-			}
-			c.Bars = append(c.Bars, splitBar{g.Pattern, len(g.Words), some})
+// newSplitChart returns the chart of a split the worker sent, or an empty
+// chart for nil.
+func newSplitChart(sp *worker.Split) *splitChart {
+	if sp == nil {
+		return &splitChart{}
+	}
+	c := &splitChart{Word: sp.Word, Total: sp.Total, Groups: sp.Groups}
+	for _, b := range sp.Bars {
+		pt, err := engine.ParsePattern(b.Colors)
+		if err != nil {
+			continue // the worker writes patterns with Pattern.String
 		}
+		c.Bars = append(c.Bars, splitBar{pt, b.Count, b.Some})
 	}
 	return c
 }

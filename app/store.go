@@ -4,8 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/wordlesolver/wordle/app/worker"
 	"github.com/wordlesolver/wordle/engine"
 	"github.com/wordlesolver/wordle/words"
 )
@@ -21,16 +23,16 @@ const saveVersion = 1
 type settings struct {
 	Strategy string `json:"strategy"` // a name engine.ParseStrategy reads
 	Hard     bool   `json:"hard"`
-	List     string `json:"list"`     // a wordLists name
+	List     string `json:"list"`     // a worker.Lists name
 	Theme    string `json:"theme"`    // "auto" (as the system), "dark" or "light"
 	Contrast bool   `json:"contrast"` // orange and blue instead of green and yellow
-	// Opener is the optimal strategy's first guess; "" for defaultOpener.
+	// Opener is the optimal strategy's first guess; "" for worker.DefaultOpener.
 	Opener string `json:"opener,omitempty"`
 }
 
 // defaultSettings are a new player's settings.
 func defaultSettings() settings {
-	return settings{Strategy: defaultStrategy(), List: wordLists[0].Name, Theme: themes[0].Name}
+	return settings{Strategy: defaultStrategy(), List: worker.Lists[0].Name, Theme: themes[0].Name}
 }
 
 // themes are the values of the #theme select, with their labels.
@@ -41,8 +43,8 @@ func (s settings) check() error {
 	if _, err := engine.ParseStrategy(s.Strategy); err != nil {
 		return err
 	}
-	if _, err := findList(s.List); err != nil {
-		return err
+	if !slices.ContainsFunc(worker.Lists, func(l worker.List) bool { return l.Name == s.List }) {
+		return fmt.Errorf("unknown word list %q", s.List)
 	}
 	if _, err := parseOpener(s.Opener); err != nil {
 		return fmt.Errorf("opener: %w", err)

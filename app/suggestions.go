@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/wordlesolver/wordle/app/worker"
 	"github.com/wordlesolver/wordle/engine"
 )
 
@@ -13,7 +14,7 @@ import (
 type suggestionList struct {
 	app.Compo
 
-	Items  []engine.Suggestion
+	Items  []worker.Suggestion
 	Chosen string // the word in the active row, marked when it is listed
 	Stale  bool   // the list is for an earlier position and being replaced
 	act    actions
@@ -37,8 +38,8 @@ func (s *suggestionList) Render() app.UI {
 }
 
 // item shows one suggestion as a button.
-func (s *suggestionList) item(sg engine.Suggestion) app.UI {
-	w := string(sg.Word)
+func (s *suggestionList) item(sg worker.Suggestion) app.UI {
+	w := sg.Word
 	b := app.Button().Class("suggestion").DataSet("suggestion", w).DataSet("bits", fmt.Sprintf("%.2f", sg.Bits))
 	label := fmt.Sprintf("%s: %.2f bits", strings.ToUpper(w), sg.Bits)
 	guesses := ""
@@ -55,7 +56,7 @@ func (s *suggestionList) item(sg engine.Suggestion) app.UI {
 		b = b.Class("chosen").Aria("pressed", "true")
 	}
 	return b.Aria("label", label).
-		OnClick(func(ctx app.Context, e app.Event) { blur(ctx); s.act.pick(sg.Word) }, app.EventScope(w)).
+		OnClick(func(ctx app.Context, e app.Event) { blur(ctx); s.act.pick(engine.Word(w)) }, app.EventScope(w)).
 		Body(
 			app.Span().Class("word").Text(strings.ToUpper(w)),
 			app.Span().Class("bits").Text(fmt.Sprintf("%.2f bits", sg.Bits)),

@@ -18,17 +18,23 @@ var trees embed.FS
 
 // embeddedTrees parses the committed trees of one mode (hard or normal), once each:
 // the page parses only the tree of the mode being played, in its own piece of work.
+// Only it names the embedded files, so a program that never plays Optimal (the
+// page, whose worker does) links none of them.
 func embeddedTrees(hard bool) ([]*Tree, error) {
+	p := &parsedTrees[0]
 	if hard {
-		return hardTrees()
+		p = &parsedTrees[1]
 	}
-	return normalTrees()
+	p.once.Do(func() { p.trees, p.err = parseEmbedded(hard) })
+	return p.trees, p.err
 }
 
-var (
-	normalTrees = sync.OnceValues(func() ([]*Tree, error) { return parseEmbedded(false) })
-	hardTrees   = sync.OnceValues(func() ([]*Tree, error) { return parseEmbedded(true) })
-)
+// parsedTrees holds the trees embeddedTrees parsed: normal mode's, then hard mode's.
+var parsedTrees [2]struct {
+	once  sync.Once
+	trees []*Tree
+	err   error
+}
 
 func parseEmbedded(hard bool) ([]*Tree, error) {
 	names, err := fs.Glob(trees, "trees/*.txt")

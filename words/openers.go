@@ -26,14 +26,24 @@ type Opener struct {
 //go:embed data/openers.txt
 var openersText string
 
-// openers holds the parsed table, by game key.
-var openers = sync.OnceValue(func() map[string][]Opener {
-	m, err := parseOpeners(openersText)
-	if err != nil {
-		panic("words: embedded data/openers.txt: " + err.Error()) // committed and tested
-	}
-	return m
-})
+// openersTable holds the parsed table, by game key, once openers has parsed it.
+var openersTable struct {
+	once sync.Once
+	m    map[string][]Opener
+}
+
+// openers returns the parsed table. Only it names the embedded text, so a
+// program that never asks for openers links none of it.
+func openers() map[string][]Opener {
+	openersTable.once.Do(func() {
+		m, err := parseOpeners(openersText)
+		if err != nil {
+			panic("words: embedded data/openers.txt: " + err.Error()) // committed and tested
+		}
+		openersTable.m = m
+	})
+	return openersTable.m
+}
 
 // Openers returns the best first guesses of g by expected information, best first: ten
 // for every game played on a list of words/lang (English of 4 to 10 letters, Sutom of 6

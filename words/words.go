@@ -22,50 +22,70 @@ var (
 	likelyText string
 )
 
-// wordle holds each list, parsed on first use and shared: callers get clones.
-var wordle = struct {
-	classicAnswers, classicOthers, allowed func() []string
-	nytAnswers, nytOthers, nytAllowed      func() []string
-	likely                                 func() []string
-}{
-	classicAnswers: embedded("data/classic-answers.txt", &classicAnswersText),
-	classicOthers:  embedded("data/classic-others.txt", &classicOthersText),
-	nytAnswers:     embedded("data/nyt-answers.txt", &nytAnswersText),
-	nytOthers:      embedded("data/nyt-others.txt", &nytOthersText),
-	likely:         embedded("data/likely.txt", &likelyText),
+// The lists, each parsed on first use and shared: callers get clones. Only
+// the functions below name the embedded texts, so a program that never calls
+// them (the page, which asks its worker) links none of the data.
+var (
+	classicAnswers, classicOthers, nytAnswers, nytOthers, likely lazyList
+	allowed, nytAllowed                                          lazyList
+)
+
+// A lazyList is a list made once, on first use.
+type lazyList struct {
+	once  sync.Once
+	words []string
 }
 
-func init() {
-	wordle.allowed = sync.OnceValue(func() []string {
-		return sortedConcat(wordle.classicAnswers(), wordle.classicOthers())
-	})
-	wordle.nytAllowed = sync.OnceValue(func() []string {
-		return sortedConcat(wordle.nytAnswers(), wordle.nytOthers())
-	})
+// get returns the list, making it with build on first use.
+func (l *lazyList) get(build func() []string) []string {
+	l.once.Do(func() { l.words = build() })
+	return l.words
 }
 
 // ClassicAnswers returns the 2,315 answers of the original Wordle, in the
 // order the game used them: "cigar" first, "shave" last.
-func ClassicAnswers() []string { return slices.Clone(wordle.classicAnswers()) }
+func ClassicAnswers() []string { return slices.Clone(classicAnswersList()) }
+
+func classicAnswersList() []string {
+	return classicAnswers.get(func() []string { return embedded("data/classic-answers.txt", classicAnswersText) })
+}
 
 // ClassicOthers returns the 10,657 guesses the original Wordle accepted that
 // are not answers, in alphabetical order.
-func ClassicOthers() []string { return slices.Clone(wordle.classicOthers()) }
+func ClassicOthers() []string { return slices.Clone(classicOthersList()) }
+
+func classicOthersList() []string {
+	return classicOthers.get(func() []string { return embedded("data/classic-others.txt", classicOthersText) })
+}
 
 // Allowed returns all 12,972 guesses the original Wordle accepted
 // ([ClassicAnswers] and [ClassicOthers]), in alphabetical order, so
 // [slices.BinarySearch] finds a word in it.
-func Allowed() []string { return slices.Clone(wordle.allowed()) }
+func Allowed() []string {
+	return slices.Clone(allowed.get(func() []string { return sortedConcat(classicAnswersList(), classicOthersList()) }))
+}
 
 // NYTAnswers returns the 2,309 answers of the New York Times edit of 2022:
 // [ClassicAnswers] without agora, pupal, lynch, fibre, slave and wench, in the
 // same order.
-func NYTAnswers() []string { return slices.Clone(wordle.nytAnswers()) }
+func NYTAnswers() []string { return slices.Clone(nytAnswersList()) }
+
+func nytAnswersList() []string {
+	return nytAnswers.get(func() []string { return embedded("data/nyt-answers.txt", nytAnswersText) })
+}
 
 // NYTAllowed returns the 12,947 guesses of the New York Times list of 2022
 // (its 2,309 answers and 10,638 other guesses), in alphabetical order. It is
 // [Allowed] less the six dropped answers and 19 offensive words.
-func NYTAllowed() []string { return slices.Clone(wordle.nytAllowed()) }
+func NYTAllowed() []string {
+	return slices.Clone(nytAllowed.get(func() []string { return sortedConcat(nytAnswersList(), nytOthersList()) }))
+}
+
+// nytOthersList returns the 10,638 guesses of the New York Times list that are
+// not answers, in alphabetical order, shared.
+func nytOthersList() []string {
+	return nytOthers.get(func() []string { return embedded("data/nyt-others.txt", nytOthersText) })
+}
 
 // Likely returns every word of [Allowed], most likely to be an answer first.
 // The order is a prior, not knowledge of the answers: plurals (ending in s but
@@ -73,18 +93,18 @@ func NYTAllowed() []string { return slices.Clone(wordle.nytAllowed()) }
 // SCOWL size tier they are in (common words first, words in no tier after),
 // then by subtitle frequency. Of its first 2,315 words, about 83% are
 // [ClassicAnswers].
-func Likely() []string { return slices.Clone(wordle.likely()) }
+func Likely() []string {
+	return slices.Clone(likely.get(func() []string { return embedded("data/likely.txt", likelyText) }))
+}
 
-// embedded returns a function that parses *text once. The data is committed
-// and checked by the tests, so a parse error is a programmer error.
-func embedded(name string, text *string) func() []string {
-	return sync.OnceValue(func() []string {
-		words, err := parse(name, *text)
-		if err != nil {
-			panic("words: embedded " + err.Error())
-		}
-		return words
-	})
+// embedded parses an embedded data file. The data is committed and checked by
+// the tests, so a parse error is a programmer error.
+func embedded(name, text string) []string {
+	words, err := parse(name, text)
+	if err != nil {
+		panic("words: embedded " + err.Error())
+	}
+	return words
 }
 
 // parse returns the words of a data file: one five-letter lowercase word a

@@ -18,7 +18,7 @@ var lists = []struct {
 	{"ClassicOthers", ClassicOthers, 10657},
 	{"Allowed", Allowed, 12972},
 	{"NYTAnswers", NYTAnswers, 2309},
-	{"nytOthers", wordle.nytOthers, 10638},
+	{"nytOthers", nytOthersList, 10638},
 	{"NYTAllowed", NYTAllowed, 2309 + 10638},
 	{"Likely", Likely, 12972},
 }
@@ -86,7 +86,7 @@ func TestAlphabetical(t *testing.T) {
 	}{
 		{"ClassicOthers", ClassicOthers},
 		{"Allowed", Allowed},
-		{"nytOthers", wordle.nytOthers},
+		{"nytOthers", nytOthersList},
 		{"NYTAllowed", NYTAllowed},
 	} {
 		list := l.get()
@@ -108,7 +108,7 @@ func TestAllowedSplits(t *testing.T) {
 		allowed, answers, other func() []string
 	}{
 		{"classic", Allowed, ClassicAnswers, ClassicOthers},
-		{"nyt", NYTAllowed, NYTAnswers, wordle.nytOthers},
+		{"nyt", NYTAllowed, NYTAnswers, nytOthersList},
 	}
 	for _, tt := range tests {
 		allowed := tt.allowed()

@@ -5,7 +5,6 @@ import (
 	"compress/gzip"
 	"crypto/rand"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -16,26 +15,50 @@ import (
 	"github.com/andybalholm/brotli"
 )
 
-// fakeWasm is a WebAssembly header and enough repetition to compress.
-var fakeWasm = []byte("\x00asm\x01\x00\x00\x00" + strings.Repeat("\x01\x02program", 500))
+// fakeWasm and fakeWorker are a WebAssembly header and enough repetition to
+// compress.
+var (
+	fakeWasm   = []byte("\x00asm\x01\x00\x00\x00" + strings.Repeat("\x01\x02program", 500))
+	fakeWorker = []byte("\x00asm\x01\x00\x00\x00" + strings.Repeat("\x03\x04solver", 400))
+)
 
-// fixture writes a wasm file and a web folder and returns their paths and
-// an FS of word lists.
-func fixture(t *testing.T) (wasm, web string, words fstest.MapFS) {
+// bootJS is a script whose minified form renames a function and its
+// argument.
+const bootJS = `// starts the worker
+(function () {
+  function fatal(message) {
+    return JSON.stringify({ fatal: message });
+  }
+  window.solverOutbox = [fatal("no worker")];
+})();
+`
+
+// sources are the inputs of a bundle: paths of the programs and the web
+// folder, and the word lists.
+type sources struct {
+	wasm, worker, web string
+	words             fstest.MapFS
+}
+
+// fixture writes the two programs and a web folder.
+func fixture(t *testing.T) (f sources) {
 	t.Helper()
 	dir := t.TempDir()
-	wasm = filepath.Join(dir, "app.wasm")
-	web = filepath.Join(dir, "web")
+	f.wasm = filepath.Join(dir, "app.wasm")
+	f.worker = filepath.Join(dir, "solver.wasm")
+	f.web = filepath.Join(dir, "web")
 	files := map[string]string{
 		"app.css":       "/* page */\nbody {\n  margin: 0px;\n}\n",
 		"icon.svg":      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">  <rect x="0" y="0" width="100" height="100"/> </svg>`,
 		"icon-192.png":  "\x89PNG\r\n\x1a\n" + strings.Repeat("png", 200),
 		".hidden":       "skipped",
 		"app.wasm":      "a stray wasm that -wasm replaces",
+		"solver.wasm":   "a stray wasm that -worker replaces",
+		"boot.js":       bootJS,
 		"sub/page.html": "<!doctype html>\n<p>  hello  </p>\n",
 	}
 	for name, body := range files {
-		p := filepath.Join(web, filepath.FromSlash(name))
+		p := filepath.Join(f.web, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -43,19 +66,21 @@ func fixture(t *testing.T) (wasm, web string, words fstest.MapFS) {
 			t.Fatal(err)
 		}
 	}
-	if err := os.WriteFile(wasm, fakeWasm, 0o644); err != nil {
-		t.Fatal(err)
+	for name, b := range map[string][]byte{f.wasm: fakeWasm, f.worker: fakeWorker} {
+		if err := os.WriteFile(name, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
-	words = fstest.MapFS{
+	f.words = fstest.MapFS{
 		"en-5.txt": {Data: []byte("# lang: en\n" + strings.Repeat("crane\nslate\n", 200))},
 		"fr-6.txt": {Data: []byte("# lang: fr\n" + strings.Repeat("maison\n", 200))},
 	}
-	return wasm, web, words
+	return f
 }
 
-func buildFixture(t *testing.T, wasm, web string, words fs.FS) *site {
+func buildFixture(t *testing.T, f sources) *site {
 	t.Helper()
-	in, err := readInputs(wasm, web, words)
+	in, err := readInputs(f.wasm, f.worker, f.web, f.words)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,15 +92,17 @@ func buildFixture(t *testing.T, wasm, web string, words fs.FS) *site {
 }
 
 func TestBuildFiles(t *testing.T) {
-	wasm, web, words := fixture(t)
-	s := buildFixture(t, wasm, web, words)
+	f := fixture(t)
+	s := buildFixture(t, f)
 	tests := []struct {
 		file string
 		want []string // substrings; nil means only that the file exists
 	}{
-		{"index.html", []string{`id="solver"`, `href="/web/app.css"`}},
+		// boot.js must run while <head> is parsed: no defer, no async.
+		{"index.html", []string{`id="solver"`, `href="/web/app.css"`, `<script src="/web/boot.js"></script>`}},
 		{"app.js", []string{`"` + strconv.Itoa(len(fakeWasm)) + `"`, s.version}},
-		{"app-worker.js", []string{`"app-` + s.version + `"`, `"/web/icon.svg"`, "ignoreSearch"}},
+		{"app-worker.js", []string{`"app-` + s.version + `"`, `"/web/icon.svg"`, "ignoreSearch",
+			`"/web/app.wasm"`, `"/web/boot.js"`, `"/web/solver.js"`, `"/web/solver.wasm"`}},
 		{"manifest.webmanifest", []string{`"theme_color"`}},
 		{"wasm_exec.js", nil},
 		{"app.css", nil},
@@ -101,20 +128,53 @@ func TestBuildFiles(t *testing.T) {
 	if !bytes.Equal(s.files[wasmPath], fakeWasm) {
 		t.Errorf("build: %s is not the -wasm file", wasmPath)
 	}
+	if !bytes.Equal(s.files[workerPath], fakeWorker) {
+		t.Errorf("build: %s is not the -worker file", workerPath)
+	}
 	if _, ok := s.files["web/.hidden"]; ok {
 		t.Errorf("build: copied web/.hidden")
 	}
-	if got, want := s.files["web/words/en-5.txt"], words["en-5.txt"].Data; !bytes.Equal(got, want) {
+	if got, want := s.files["web/words/en-5.txt"], f.words["en-5.txt"].Data; !bytes.Equal(got, want) {
 		t.Errorf("build: web/words/en-5.txt changed; word lists are copied as they are")
+	}
+}
+
+// TestBuildMinifies checks that each file is minified once, from its
+// source, and that build leaves its inputs as they were.
+func TestBuildMinifies(t *testing.T) {
+	f := fixture(t)
+	in, err := readInputs(f.wasm, f.worker, f.web, f.words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := make(map[string][]byte)
+	for name, b := range in.static {
+		before[name] = bytes.Clone(b)
+	}
+	s, err := build(in)
+	if err != nil {
+		t.Fatalf("build: %v", err)
+	}
+	for name, b := range in.static {
+		if !bytes.Equal(b, before[name]) {
+			t.Errorf("build changed its input %s", name)
+		}
+	}
+	want, err := newMinifier().Bytes("text/javascript", []byte(bootJS))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.files["web/boot.js"]; !bytes.Equal(got, want) {
+		t.Errorf("build: web/boot.js = %s, want %s", got, want)
 	}
 }
 
 // TestVersion checks that the version is reproducible (go-app's attribute
 // order varies, canonicalHTML fixes it) and follows every input.
 func TestVersion(t *testing.T) {
-	wasm, web, words := fixture(t)
-	base := buildFixture(t, wasm, web, words)
-	again := buildFixture(t, wasm, web, words)
+	f := fixture(t)
+	base := buildFixture(t, f)
+	again := buildFixture(t, f)
 	if base.version != again.version {
 		t.Fatalf("same inputs: versions %s and %s, want equal", base.version, again.version)
 	}
@@ -125,30 +185,33 @@ func TestVersion(t *testing.T) {
 	}
 	tests := []struct {
 		name   string
-		change func(wasm, web string, words fstest.MapFS) error
+		change func(f sources) error
 	}{
-		{"wasm", func(wasm, _ string, _ fstest.MapFS) error {
-			return os.WriteFile(wasm, append(fakeWasm[:len(fakeWasm):len(fakeWasm)], 'x'), 0o644)
+		{"wasm", func(f sources) error {
+			return os.WriteFile(f.wasm, append(fakeWasm[:len(fakeWasm):len(fakeWasm)], 'x'), 0o644)
 		}},
-		{"static file", func(_, web string, _ fstest.MapFS) error {
-			return os.WriteFile(filepath.Join(web, "app.css"), []byte("body{margin:1px}"), 0o644)
+		{"worker", func(f sources) error {
+			return os.WriteFile(f.worker, append(fakeWorker[:len(fakeWorker):len(fakeWorker)], 'x'), 0o644)
 		}},
-		{"new static file", func(_, web string, _ fstest.MapFS) error {
-			return os.WriteFile(filepath.Join(web, "robots.txt"), []byte("User-agent: *"), 0o644)
+		{"static file", func(f sources) error {
+			return os.WriteFile(filepath.Join(f.web, "app.css"), []byte("body{margin:1px}"), 0o644)
 		}},
-		{"word list", func(_, _ string, words fstest.MapFS) error {
-			words["en-5.txt"] = &fstest.MapFile{Data: []byte("# lang: en\ncrane\n")}
+		{"new static file", func(f sources) error {
+			return os.WriteFile(filepath.Join(f.web, "robots.txt"), []byte("User-agent: *"), 0o644)
+		}},
+		{"word list", func(f sources) error {
+			f.words["en-5.txt"] = &fstest.MapFile{Data: []byte("# lang: en\ncrane\n")}
 			return nil
 		}},
 	}
 	seen := map[string]string{base.version: "nothing"}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			wasm, web, words := fixture(t)
-			if err := tt.change(wasm, web, words); err != nil {
+			f := fixture(t)
+			if err := tt.change(f); err != nil {
 				t.Fatal(err)
 			}
-			v := buildFixture(t, wasm, web, words).version
+			v := buildFixture(t, f).version
 			if other, ok := seen[v]; ok {
 				t.Errorf("changed %s: version %s, the same as after changing %s", tt.name, v, other)
 			}
@@ -158,11 +221,11 @@ func TestVersion(t *testing.T) {
 }
 
 func TestWrite(t *testing.T) {
-	wasm, web, words := fixture(t)
+	f := fixture(t)
 	random := make([]byte, 4096)
 	rand.Read(random)
-	words["random.bin"] = &fstest.MapFile{Data: random}
-	s := buildFixture(t, wasm, web, words)
+	f.words["random.bin"] = &fstest.MapFile{Data: random}
+	s := buildFixture(t, f)
 	out := filepath.Join(t.TempDir(), "dist")
 	if err := s.write(out); err != nil {
 		t.Fatalf("write: %v", err)
@@ -174,6 +237,7 @@ func TestWrite(t *testing.T) {
 		{"index.html", true},
 		{"app.js", true},
 		{"web/app.wasm", true},
+		{"web/solver.wasm", true},
 		{"web/words/en-5.txt", true},
 		{"web/icon-192.png", false},
 		{"web/words/random.bin", false},
@@ -216,8 +280,7 @@ func decompress(t *testing.T, ext string, b []byte) []byte {
 }
 
 func TestWriteReplaces(t *testing.T) {
-	wasm, web, words := fixture(t)
-	s := buildFixture(t, wasm, web, words)
+	s := buildFixture(t, fixture(t))
 	tests := []struct {
 		name    string
 		setup   func(dir string)
@@ -266,7 +329,7 @@ func TestWriteReplaces(t *testing.T) {
 }
 
 func TestRunErrors(t *testing.T) {
-	wasm, web, _ := fixture(t)
+	f := fixture(t)
 	notWasm := filepath.Join(t.TempDir(), "x.wasm")
 	os.WriteFile(notWasm, []byte("<html>"), 0o644)
 	tests := []struct {
@@ -274,11 +337,13 @@ func TestRunErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"missing wasm", []string{"-wasm", filepath.Join(t.TempDir(), "none.wasm"), "-web", web}, "-wasm"},
-		{"not wasm", []string{"-wasm", notWasm, "-web", web}, "is not WebAssembly"},
-		{"missing web", []string{"-wasm", wasm, "-web", filepath.Join(t.TempDir(), "none")}, "-web"},
+		{"missing wasm", []string{"-wasm", filepath.Join(t.TempDir(), "none.wasm"), "-worker", f.worker, "-web", f.web}, "-wasm"},
+		{"not wasm", []string{"-wasm", notWasm, "-worker", f.worker, "-web", f.web}, "-wasm: " + notWasm + " is not WebAssembly"},
+		{"missing worker", []string{"-wasm", f.wasm, "-worker", filepath.Join(t.TempDir(), "none.wasm"), "-web", f.web}, "-worker"},
+		{"worker not wasm", []string{"-wasm", f.wasm, "-worker", notWasm, "-web", f.web}, "-worker: " + notWasm + " is not WebAssembly"},
+		{"missing web", []string{"-wasm", f.wasm, "-worker", f.worker, "-web", filepath.Join(t.TempDir(), "none")}, "-web"},
 		{"unknown flag", []string{"-o", "x"}, "-o"},
-		{"extra argument", []string{"-wasm", wasm, "dist"}, `unexpected arguments ["dist"]`},
+		{"extra argument", []string{"-wasm", f.wasm, "dist"}, `unexpected arguments ["dist"]`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

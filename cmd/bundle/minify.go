@@ -40,6 +40,10 @@ func newMinifier() *minify.M {
 }
 
 // minifyAll replaces every file of a minifiable type by its minified form.
+// It minifies a copy: the minifiers of v2.24.25 write into their input (the
+// JavaScript one renames variables there), the bytes are shared with the
+// inputs, and build's second assemble then minified a file it had mangled,
+// a function renamed but not its callers.
 func minifyAll(files map[string][]byte) error {
 	m := newMinifier()
 	for name, b := range files {
@@ -47,7 +51,7 @@ func minifyAll(files map[string][]byte) error {
 		if !ok {
 			continue
 		}
-		min, err := m.Bytes(mediatype, b)
+		min, err := m.Bytes(mediatype, bytes.Clone(b))
 		if err != nil {
 			return fmt.Errorf("minify %s: %w", name, err)
 		}

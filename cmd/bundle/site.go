@@ -14,8 +14,12 @@ import (
 	"github.com/wordlesolver/wordle/app"
 )
 
-// wasmPath is where go-app's loader fetches the program from.
-const wasmPath = "web/app.wasm"
+// Where the programs go in the site: go-app's loader fetches the page's
+// program from wasmPath, web/solver.js the worker's from workerPath.
+const (
+	wasmPath   = "web/app.wasm"
+	workerPath = "web/solver.wasm"
+)
 
 // wordsDir is where the word lists go, under the site; the page fetches
 // /web/words/en-5.txt and the like.
@@ -23,29 +27,44 @@ const wordsDir = "web/words"
 
 // inputs are what a site is built from.
 type inputs struct {
-	wasm   []byte
+	wasm   []byte            // the page's program
+	worker []byte            // the solver's Web Worker program
 	static map[string][]byte // by slash path in the site, such as "web/app.css"
 }
 
-// readInputs reads the program, the static folder and the word lists.
-func readInputs(wasmFile, webDir string, words fs.FS) (*inputs, error) {
-	wasm, err := os.ReadFile(wasmFile)
+// readInputs reads the two programs, the static folder and the word lists.
+func readInputs(wasmFile, workerFile, webDir string, words fs.FS) (*inputs, error) {
+	wasm, err := readWasm(wasmFile)
 	if err != nil {
-		return nil, fmt.Errorf("-wasm: %w (run make wasm)", err)
+		return nil, fmt.Errorf("-wasm: %w", err)
 	}
-	if !strings.HasPrefix(string(wasm), "\x00asm") {
-		return nil, fmt.Errorf("-wasm: %s is not WebAssembly", wasmFile)
+	worker, err := readWasm(workerFile)
+	if err != nil {
+		return nil, fmt.Errorf("-worker: %w", err)
 	}
-	in := &inputs{wasm: wasm, static: make(map[string][]byte)}
+	in := &inputs{wasm: wasm, worker: worker, static: make(map[string][]byte)}
 	if err := readTree(os.DirFS(webDir), "web", in.static); err != nil {
 		return nil, fmt.Errorf("-web: %w", err)
 	}
-	// A wasm left in web/ by hand must not shadow -wasm.
+	// A wasm left in web/ by hand must not shadow -wasm or -worker.
 	delete(in.static, wasmPath)
+	delete(in.static, workerPath)
 	if err := readTree(words, wordsDir, in.static); err != nil {
 		return nil, fmt.Errorf("word lists: %w", err)
 	}
 	return in, nil
+}
+
+// readWasm reads a WebAssembly program.
+func readWasm(name string) ([]byte, error) {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return nil, fmt.Errorf("%w (run make wasm)", err)
+	}
+	if !strings.HasPrefix(string(b), "\x00asm") {
+		return nil, fmt.Errorf("%s is not WebAssembly", name)
+	}
+	return b, nil
 }
 
 // readTree adds every regular file of fsys to files, under prefix.
@@ -90,7 +109,7 @@ func build(in *inputs) (*site, error) {
 	return &site{version: version, files: files}, nil
 }
 
-// assemble generates the go-app site for version, adds the program and the
+// assemble generates the go-app site for version, adds the programs and the
 // static files, and minifies what can be.
 func assemble(in *inputs, version string) (map[string][]byte, error) {
 	files, err := generate(app.SiteOptions{Version: version, WasmContentLength: int64(len(in.wasm))})
@@ -104,6 +123,7 @@ func assemble(in *inputs, version string) (map[string][]byte, error) {
 		files[name] = b
 	}
 	files[wasmPath] = in.wasm
+	files[workerPath] = in.worker
 	if err := minifyAll(files); err != nil {
 		return nil, err
 	}

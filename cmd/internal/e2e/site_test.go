@@ -1,8 +1,10 @@
 package e2e
 
 import (
+	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -77,53 +79,118 @@ func TestStartupLongTasks(t *testing.T) {
 		"page started at %.0f ms, ready at %.0f ms", len(tasks), boot, mount, p.ReadyAt())
 }
 
-// TestWasmServedBrotli checks what the browser received for the program:
-// brotli, application/wasm, the size of web/app.wasm.br.
+// programs are the site's two WebAssembly programs: the page's, which
+// go-app's app.js loads, and the solver's, which web/solver.js loads in the
+// page's Web Worker.
+var programs = []string{"/web/app.wasm", "/web/solver.wasm"}
+
+// waitRequested waits until the server has sent path, the worker's program
+// being fetched in parallel with the page's.
+func waitRequested(t *testing.T, site *Site, path string) {
+	t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		for _, r := range site.Requests() {
+			if r.Path == path && r.Status == 200 {
+				return
+			}
+		}
+	}
+	t.Fatalf("the server never sent %s:\n%v", path, site.Requests())
+}
+
+// TestWasmServedBrotli checks what was sent of each program: brotli,
+// application/wasm, the size of its .br file.
 func TestWasmServedBrotli(t *testing.T) {
 	site, p := open(t, "/")
-	var found bool
+	for _, path := range programs {
+		waitRequested(t, site, path)
+		name := filepath.Base(path)
+		raw, err := os.Stat(filepath.Join(site.Dir, filepath.FromSlash(path)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		br, err := os.Stat(filepath.Join(site.Dir, filepath.FromSlash(path)+".br"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s: %d bytes, %d brotli", name, raw.Size(), br.Size())
+		for _, r := range site.Requests() {
+			if r.Path == path && r.Status == 200 && (r.Encoding != "br" || r.Bytes != int(br.Size())) {
+				t.Errorf("server sent %s as %d bytes of %q, want the %d of %s.br", name, r.Bytes, r.Encoding, br.Size(), name)
+			}
+		}
+		checkHeaders(t, name, requestHeaders(t, site.URL+path))
+	}
+	// Chromium reports a dedicated worker's requests to the worker's own
+	// DevTools target, not the page's: only the page's program is seen here.
+	found := false
 	for _, r := range p.Responses() {
-		if !strings.HasSuffix(r.URL, "/web/app.wasm") || r.FromServiceWorker {
-			continue
-		}
-		found = true
-		if got := r.Headers["content-encoding"]; got != "br" {
-			t.Errorf("app.wasm Content-Encoding = %q, want br", got)
-		}
-		if got := r.Headers["content-type"]; got != "application/wasm" {
-			t.Errorf("app.wasm Content-Type = %q, want application/wasm", got)
+		if strings.HasSuffix(r.URL, programs[0]) && !r.FromServiceWorker {
+			found = true
+			checkHeaders(t, "app.wasm as the browser saw it", r.Headers)
 		}
 	}
 	if !found {
-		t.Fatalf("no network response for /web/app.wasm among %d", len(p.Responses()))
+		t.Errorf("no network response for %s among %d", programs[0], len(p.Responses()))
 	}
-	br, err := os.Stat(filepath.Join(site.Dir, "web", "app.wasm.br"))
+}
+
+// requestHeaders returns the headers, names in lower case, of the server's
+// answer to a GET of url from a browser that accepts brotli.
+func requestHeaders(t *testing.T, url string) map[string]string {
+	t.Helper()
+	req, err := http.NewRequest("GET", url, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, r := range site.Requests() {
-		if r.Path == "/web/app.wasm" && r.Status == 200 && r.Bytes != int(br.Size()) {
-			t.Errorf("server sent %d bytes of app.wasm, want the %d of app.wasm.br", r.Bytes, br.Size())
-		}
+	req.Header.Set("Accept-Encoding", "gzip, deflate, br, zstd")
+	// With Accept-Encoding set here, the client leaves the body and the
+	// headers as the server sent them.
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	h := make(map[string]string)
+	for k := range res.Header {
+		h[strings.ToLower(k)] = res.Header.Get(k)
+	}
+	return h
+}
+
+// checkHeaders checks the headers a program is served with: brotli, and the
+// media type WebAssembly.instantiateStreaming requires.
+func checkHeaders(t *testing.T, name string, h map[string]string) {
+	t.Helper()
+	if got := h["content-encoding"]; got != "br" {
+		t.Errorf("%s: Content-Encoding = %q, want br", name, got)
+	}
+	if got := h["content-type"]; got != "application/wasm" {
+		t.Errorf("%s: Content-Type = %q, want application/wasm", name, got)
 	}
 }
 
 // TestFirstVisit measures what a first visit costs on the wire, the service
-// worker's install included, and checks the program crosses it only once:
-// the worker revalidates what the page has just downloaded.
+// worker's install included, and checks each program crosses it only once:
+// the service worker revalidates what the page and its Web Worker have just
+// downloaded.
 func TestFirstVisit(t *testing.T) {
 	site, p := open(t, "/")
 	p.WaitOfflineReady()
-	total, wasm := 0, 0
+	total := 0
+	sent := make(map[string][]int) // bytes of each time a program was sent
 	for _, r := range site.Requests() {
 		total += r.Bytes
-		if r.Path == "/web/app.wasm" && r.Bytes > 0 {
-			wasm++
+		if slices.Contains(programs, r.Path) && r.Bytes > 0 {
+			sent[r.Path] = append(sent[r.Path], r.Bytes)
 		}
 	}
 	t.Logf("first visit: %d requests, %d bytes of bodies sent", len(site.Requests()), total)
-	if wasm != 1 {
-		t.Errorf("app.wasm sent %d times on the first visit, want 1:\n%v", wasm, site.Requests())
+	for _, path := range programs {
+		t.Logf("%s: sent %d times, bytes %v", path, len(sent[path]), sent[path])
+		if len(sent[path]) != 1 {
+			t.Errorf("%s sent %d times on the first visit, want 1:\n%v", path, len(sent[path]), site.Requests())
+		}
 	}
 }
 

@@ -352,13 +352,17 @@ func choose(p *Page, id, value string) {
 
 func TestTapWhileATableFills(t *testing.T) {
 	_, p := open(t, "/")
-	// The NYT list has a table of its own: switching to it fills one. Entropy
-	// ranks its opening at once; the optimal strategy has no tree for it.
+	// The NYT list has a table of its own: switching to it fills one. An empty
+	// board is answered from the opening book while the table fills, so the
+	// board has a row first: its suggestions wait for the table. Entropy ranks
+	// at once; the optimal strategy has no tree for the NYT list.
 	choose(p, "strategy", "entropy")
 	p.WaitReady()
+	p.Click("#confirm")
+	waitTrue(p, `document.querySelector('#solver[data-active-row="1"][data-ready="true"]') !== null`)
 	choose(p, "word-list", "nyt")
 	waitTrue(p, `document.querySelector('#solver[data-ready="false"]') && document.getElementById("progress")`)
-	sel := tile(0, 0)
+	sel := tile(1, 0)
 	Eval[chromedp0](p, fmt.Sprintf(`(() => {
   const sel = %s, t = window.__tap = { clicked: 0, shown: 0, filling: false };
   const before = document.querySelector(sel).dataset.state;

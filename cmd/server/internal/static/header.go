@@ -10,7 +10,11 @@ import (
 // CSP is the Content-Security-Policy of every response. Scripts and styles
 // come only from the site; 'wasm-unsafe-eval' lets the page compile its
 // WebAssembly and nothing else. Style attributes are allowed because go-app
-// sets an element's style through its style attribute.
+// sets an element's style through its style attribute. The page may start
+// workers from the site (worker-src): the service worker and the solver's
+// Web Worker. A dedicated worker runs under the CSP of its script's
+// response, this one, so the solver's may importScripts /wasm_exec.js,
+// fetch and compile /web/solver.wasm.
 const CSP = "default-src 'self'; " +
 	"script-src 'self' 'wasm-unsafe-eval'; " +
 	"style-src 'self'; style-src-attr 'unsafe-inline'; " +

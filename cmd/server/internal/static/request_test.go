@@ -45,7 +45,8 @@ func TestHeaders(t *testing.T) {
 			}
 		})
 	}
-	for _, d := range []string{"'wasm-unsafe-eval'", "frame-ancestors 'none'", "default-src 'self'"} {
+	for _, d := range []string{"script-src 'self' 'wasm-unsafe-eval'", "worker-src 'self'", "connect-src 'self'",
+		"frame-ancestors 'none'", "default-src 'self'"} {
 		if !strings.Contains(CSP, d) {
 			t.Errorf("CSP lacks %s", d)
 		}

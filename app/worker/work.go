@@ -1,4 +1,4 @@
-package app
+package worker
 
 import (
 	"time"
@@ -6,11 +6,11 @@ import (
 	"github.com/wordlesolver/wordle/engine"
 )
 
-// chunkTime is how long one piece of heavy work may hold the browser's only
-// thread. Go in WebAssembly gives the browser its thread back only when every
-// goroutine waits, so the solver works in pieces of about this size and waits
-// on a JavaScript callback between them (see yieldToBrowser): a task of 50 ms
-// counts as long, and a piece must leave room for a click and a render.
+// chunkTime is how long one piece of heavy work runs before the worker reads
+// its messages. Go in WebAssembly returns to the event loop only when every
+// goroutine waits, so the worker works in pieces of about this size and waits
+// on a JavaScript callback between them (see yieldToEventLoop): a newer query
+// then stops or redirects the work within about this time.
 const chunkTime = 10 * time.Millisecond
 
 // A pacer sizes pieces of work so that each takes about chunkTime, from how
@@ -38,10 +38,15 @@ func (p *pacer) took(n int, d time.Duration) {
 const growth = 1.25
 
 // fillTable fills the rows of t that are not filled yet, a piece at a time,
-// calling yield between pieces and progress with the fraction done.
-func fillTable(t *engine.Table, yield func(), progress func(float64)) {
+// calling yield between pieces and progress with the fraction done. It stops
+// early, returning false, as soon as stale reports that nobody waits for the
+// table any more; the rows filled stay filled, and a later call goes on.
+func fillTable(t *engine.Table, yield func(), progress func(float64), stale func() bool) bool {
 	p := pacer{n: 8, lo: 1, hi: 4096}
 	for i := t.Filled(); i < t.Rows(); i = t.Filled() {
+		if stale() {
+			return false
+		}
 		n := p.next()
 		start := time.Now()
 		t.FillRows(i, min(i+n, t.Rows()))
@@ -49,6 +54,7 @@ func fillTable(t *engine.Table, yield func(), progress func(float64)) {
 		progress(float64(t.Filled()) / float64(t.Rows()))
 		yield()
 	}
+	return true
 }
 
 // rank runs r to the end a piece at a time, calling yield between pieces and

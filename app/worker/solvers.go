@@ -1,4 +1,4 @@
-package app
+package worker
 
 import (
 	"bytes"
@@ -10,6 +10,110 @@ import (
 	"github.com/wordlesolver/wordle/engine"
 	"github.com/wordlesolver/wordle/words"
 )
+
+// A source is the words of one feedback table.
+type source struct {
+	answers, guesses func() []string
+}
+
+// sourceOf returns the words of Wordle's table name. It is a function, not a
+// table built at start-up, so that the page's program, which uses this
+// package's types only, links none of the lists.
+func sourceOf(name string) (source, bool) {
+	switch name {
+	case "classic":
+		return source{words.ClassicAnswers, words.Allowed}, true
+	case "nyt":
+		return source{words.NYTAnswers, words.NYTAllowed}, true
+	}
+	return source{}, false
+}
+
+// tables holds every solver built so far, one per table, for the life of the
+// program: a page that is opened again (or the next test) finds the table
+// already filled.
+var tables = struct {
+	sync.Mutex
+	solvers map[string]*engine.Solver
+}{solvers: map[string]*engine.Solver{}}
+
+// buildSolver returns the solver of table name, making it (unfilled) on first
+// use. Each step is a separate call so that the browser can yield between
+// them: parsing the lists and allocating the 30 MB table each take a while.
+func buildSolver(name string, yield func()) (*engine.Solver, error) {
+	tables.Lock()
+	s := tables.solvers[name]
+	tables.Unlock()
+	if s != nil {
+		return s, nil
+	}
+	src, ok := sourceOf(name)
+	if !ok {
+		return buildGameSolver(name, yield) // a game of words/lang: see gamelists.go
+	}
+	var cfg engine.Config
+	for _, step := range []struct {
+		list func() []string
+		dst  *[]engine.Word
+	}{{src.answers, &cfg.Answers}, {src.guesses, &cfg.Guesses}, {words.Likely, &cfg.Likely}} {
+		ws, err := parseWords(step.list(), yield)
+		if err != nil {
+			return nil, fmt.Errorf("%s word list: %w", name, err)
+		}
+		*step.dst = ws
+	}
+	s, err := engine.NewSolver(cfg)
+	if err != nil {
+		return nil, fmt.Errorf("%s word list: %w", name, err)
+	}
+	tables.Lock()
+	defer tables.Unlock()
+	if old := tables.solvers[name]; old != nil {
+		return old, nil
+	}
+	tables.solvers[name] = s
+	return s, nil
+}
+
+// parseChunk is how many words parseWords reads between yields.
+const parseChunk = 2000
+
+// parseWords parses a word list a piece at a time, calling yield after each.
+// It checks each word (engine.ParseWord) but not that the list has no
+// repeats, which engine.ParseWords does with a map that costs more than the
+// rest in the browser: the lists of package words are tested for that, and
+// NewSolver keeps one copy of each word anyway.
+func parseWords(ss []string, yield func()) ([]engine.Word, error) {
+	out := make([]engine.Word, len(ss))
+	for i, s := range ss {
+		w, err := engine.ParseWord(s)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = w
+		if (i+1)%parseChunk == 0 {
+			yield()
+		}
+	}
+	return out, nil
+}
+
+// filledSolver returns the solver of table name if its table is filled.
+func filledSolver(name string) *engine.Solver {
+	tables.Lock()
+	s := tables.solvers[name]
+	tables.Unlock()
+	if s == nil || s.Table().Filled() < s.Table().Rows() {
+		return nil
+	}
+	return s
+}
+
+// isWordleTable reports whether table is one of Wordle's.
+func isWordleTable(table string) bool {
+	_, ok := sourceOf(table)
+	return ok
+}
 
 // buildGameSolver returns the solver of a game of words/lang, named by its key
 // ("sutom-7-a"), making it on first use from the game's list, fetched from the

@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package app
+package worker
 
 import (
 	"errors"
@@ -14,7 +14,8 @@ var fetchList = fetchBundled
 
 // fetchBundled fetches /web/words/file from the site. The service worker
 // answers from its cache once the list has been fetched, so a game played once
-// works offline.
+// works offline; on a first visit the worker's fetch goes past it, and the page
+// fetches the list again once the service worker controls it (see package app).
 func fetchBundled(file string) ([]byte, error) {
 	type result struct {
 		b   []byte
@@ -45,31 +46,7 @@ func fetchBundled(file string) ([]byte, error) {
 	defer onBody.Release()
 	defer onResponse.Release()
 	defer onError.Release()
-	url := "/web/words/" + file
-	sw := js.Global().Get("navigator").Get("serviceWorker")
-	uncontrolled := sw.Truthy() && !sw.Get("controller").Truthy()
-	js.Global().Call("fetch", url).Call("then", onResponse, onError)
+	js.Global().Call("fetch", "/web/words/"+file).Call("then", onResponse, onError)
 	r := <-done
-	if r.err == nil && uncontrolled {
-		fetchWhenControlled(sw, url)
-	}
 	return r.b, r.err
-}
-
-// fetchWhenControlled fetches url again through the service worker, once one
-// controls the page, so that the worker keeps it: on a first visit the worker
-// takes control only after its install, and a list fetched before that went
-// past it.
-func fetchWhenControlled(sw js.Value, url string) {
-	if sw.Get("controller").Truthy() {
-		js.Global().Call("fetch", url)
-		return
-	}
-	var again js.Func
-	again = js.FuncOf(func(js.Value, []js.Value) any {
-		js.Global().Call("fetch", url)
-		again.Release()
-		return nil
-	})
-	sw.Call("addEventListener", "controllerchange", again, map[string]any{"once": true})
 }

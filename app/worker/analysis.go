@@ -1,4 +1,4 @@
-package app
+package worker
 
 import (
 	"errors"
@@ -9,19 +9,12 @@ import (
 	"github.com/wordlesolver/wordle/engine"
 )
 
-// rowInfo is what one confirmed row told the player.
-type rowInfo struct {
-	Bits float64  // information gained, in bits
-	Left int      // candidates left after it
-	Some []string // the first few of them, most likely first
-}
-
 // rowInfoWords is how many of the candidates a row leaves are named beside it.
 const rowInfoWords = 5
 
 // An analysis is what the confirmed rows leave possible.
 type analysis struct {
-	Rows  []rowInfo     // one per row checked, oldest first
+	Rows  []RowInfo     // one per row checked, oldest first
 	State *engine.State // after the last row; nil when Err is set or the game is solved
 	Err   error         // the first row that cannot be true, as an *engine.ImpossibleError
 }
@@ -48,7 +41,7 @@ func analyze(s, wide *engine.Solver, history []engine.Row) analysis {
 				a.Err = err
 				return a
 			}
-			a.Rows = append(a.Rows, rowInfo{Bits: before.Bits(), Left: 1, Some: []string{string(r.Guess)}})
+			a.Rows = append(a.Rows, RowInfo{Bits: before.Bits(), Left: 1, Some: []string{string(r.Guess)}})
 			return a
 		}
 		after, err := s.State(history[:k+1])
@@ -69,8 +62,8 @@ func analyze(s, wide *engine.Solver, history []engine.Row) analysis {
 }
 
 // info measures the step from before to after.
-func info(before, after *engine.State) rowInfo {
-	ri := rowInfo{Bits: math.Max(before.Bits()-after.Bits(), 0), Left: after.Len()}
+func info(before, after *engine.State) RowInfo {
+	ri := RowInfo{Bits: math.Max(before.Bits()-after.Bits(), 0), Left: after.Len()}
 	for _, w := range after.Candidates()[:min(rowInfoWords, after.Len())] {
 		ri.Some = append(ri.Some, string(w))
 	}

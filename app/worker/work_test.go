@@ -1,4 +1,4 @@
-package app
+package worker
 
 import (
 	"math"
@@ -42,7 +42,7 @@ func TestFillTableInPieces(t *testing.T) {
 		t.Fatal(err)
 	}
 	yields, last := 0, 0.0
-	fillTable(tb, func() { yields++ }, func(f float64) { last = f })
+	fillTable(tb, func() { yields++ }, func(f float64) { last = f }, func() bool { return false })
 	if tb.Filled() != tb.Rows() || last != 1 || yields == 0 {
 		t.Fatalf("fillTable: filled %d of %d, last progress %v, %d yields", tb.Filled(), tb.Rows(), last, yields)
 	}

@@ -1,0 +1,133 @@
+package worker
+
+// A Query asks the worker about one position of one game: what the confirmed
+// rows leave possible, the best next guesses, and how the word in the active
+// row would split the candidates. The page sends one after every change; a
+// newer query makes the work for an older one stop at its next piece (work
+// that a later query needs again, such as a table half filled or a ranking
+// half done, is kept and resumed).
+type Query struct {
+	ID       int64  `json:"id"`
+	Game     string `json:"game"`              // words.Game's key: "wordle", "english-7", "sutom-7-a"
+	List     string `json:"list,omitempty"`    // Wordle's word list, a Lists name; ignored in the other modes
+	Strategy string `json:"strategy"`          // a name engine.ParseStrategy reads
+	Hard     bool   `json:"hard,omitempty"`    // hard mode: every guess uses what earlier rows revealed
+	Opener   string `json:"opener,omitempty"`  // Optimal's first guess on the classic list; "" for DefaultOpener
+	Rows     []Row  `json:"rows,omitempty"`    // the confirmed rows, oldest first
+	Active   Row    `json:"active"`            // the active row as entered so far
+	Confirm  bool   `json:"confirm,omitempty"` // confirm Active: see View.Accepted
+	Shown    int    `json:"shown,omitempty"`   // how many candidates to list; 0 for DefaultShown
+}
+
+// A Row is one row of the board: its letters and the colour of each, as
+// engine.Pattern.String writes them ("gybbg"). The active row may hold fewer
+// letters than the game's length, and then as many colours.
+type Row struct {
+	Word   string `json:"word"`
+	Colors string `json:"colors"`
+}
+
+// A View answers a Query with everything the page shows about the position.
+// The worker sends several for one query: a progress report while it loads a
+// list, fills a table, computes a tree or ranks for long (Progress set,
+// Partial true, nothing else), the position without its suggestions at once
+// (Ready false) when they take time, then the position with them (Ready true).
+type View struct {
+	ID int64 `json:"id"` // the query answered
+
+	// Progress is 0-100 while the worker loads, fills, searches or ranks for
+	// this query, and -1 when it is done. Task says what it measures.
+	Progress int    `json:"progress"`
+	Task     string `json:"task,omitempty"`
+	// Partial marks a progress report: only Progress, Task and Accepted are set.
+	Partial bool `json:"partial,omitempty"`
+
+	// Accepted answers a Confirm query: the active row could be true, and the
+	// view is of the position after it, the page's active row being empty.
+	// Refused says instead why it cannot be confirmed; the view is then of the
+	// position before it, which the page keeps.
+	Accepted bool   `json:"accepted,omitempty"`
+	Refused  string `json:"refused,omitempty"`
+
+	Ready       bool         `json:"ready,omitempty"`     // Suggestions are final for this position
+	Searching   bool         `json:"searching,omitempty"` // Suggestions are a long ranking's best so far
+	Suggestions []Suggestion `json:"suggestions,omitempty"`
+	Rows        []RowInfo    `json:"rows,omitempty"`  // what each confirmed row told, oldest first
+	Error       *RowError    `json:"error,omitempty"` // the confirmed rows cannot all be true
+	Count       int          `json:"count"`           // the words still possible
+	Candidates  []string     `json:"candidates,omitempty"`
+	Split       *Split       `json:"split,omitempty"`
+	Notice      string       `json:"notice,omitempty"` // e.g. that the solver widened to every allowed word
+	// OpenerError says why the query's Opener cannot be played (not a word the
+	// game accepts, or its tree could not be computed); the default is played.
+	OpenerError string `json:"openerError,omitempty"`
+	// Fatal says why the worker cannot answer at all (a list that cannot be
+	// loaded, a game it does not know).
+	Fatal string `json:"fatal,omitempty"`
+}
+
+// A Suggestion is one guess worth playing.
+type Suggestion struct {
+	Word      string  `json:"word"`
+	Bits      float64 `json:"bits"`              // expected information, in bits
+	Guesses   float64 `json:"guesses,omitempty"` // expected guesses to finish, counting this one, where known
+	Candidate bool    `json:"candidate,omitempty"`
+}
+
+// A RowInfo is what one confirmed row told.
+type RowInfo struct {
+	Bits float64  `json:"bits"` // information gained, in bits
+	Left int      `json:"left"` // candidates left after it
+	Some []string `json:"some"` // the first few of them, most likely first
+}
+
+// A RowError says which confirmed row cannot be true, and why, in words the
+// player reads.
+type RowError struct {
+	Row  int    `json:"row"` // 0-based
+	Text string `json:"text"`
+}
+
+// A Split is how one guess splits the candidates: a bar per colouring the
+// game could show, largest group first.
+type Split struct {
+	Word   string `json:"word"`
+	Total  int    `json:"total"`  // candidates split
+	Groups int    `json:"groups"` // number of colourings
+	Bars   []Bar  `json:"bars"`   // the largest groups
+}
+
+// A Bar is one group of a Split: its colouring (as engine.Pattern.String
+// writes it), how many candidates get it, and the first few of them.
+type Bar struct {
+	Colors string `json:"colors"`
+	Count  int    `json:"count"`
+	Some   string `json:"some"`
+}
+
+// DefaultShown is how many candidates a view lists unless the query asks for more.
+const DefaultShown = 30
+
+// DefaultOpener is the optimal strategy's first guess when the player has not
+// picked one: SALET, whose tree is the proven optimum on the classic answers
+// (7,920 guesses over 2,315 answers) and is embedded in the engine.
+const DefaultOpener = "salet"
+
+// A List is one word list of Wordle mode: the #word-list select's options.
+type List struct {
+	Name  string // the select's value, Query.List
+	Label string
+	table string // the key of its feedback table
+	widen bool   // every allowed word can be the answer, weighted by likelihood
+	// widened is the notice when no answer of the list fits the colours.
+	widened string
+}
+
+// Lists are Wordle's word lists, the default first.
+var Lists = []List{
+	{Name: "classic", Label: "Classic answers (2,315)", table: "classic",
+		widened: "no classic answer fits: now searching all allowed words"},
+	{Name: "all", Label: "Any allowed word, likeliest first", table: "classic", widen: true},
+	{Name: "nyt", Label: "NYT answers of 2022 (2,309)", table: "nyt",
+		widened: "no NYT answer fits: now searching all allowed words"},
+}

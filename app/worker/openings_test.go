@@ -1,0 +1,90 @@
+package worker
+
+import (
+	"flag"
+	"os"
+	"sync"
+	"testing"
+
+	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
+)
+
+var update = flag.Bool("update", false, "rewrite openings.txt from the engine")
+
+// openingKeys are the openings the book holds: every list, strategy and mode.
+func openingKeys() []openingKey {
+	var keys []openingKey
+	for _, l := range Lists {
+		for _, st := range []string{"optimal", "entropy", "lookahead", "parts", "expected", "minimax", "letters"} {
+			if l.widen && (st == "optimal" || st == "lookahead") {
+				continue // minutes natively: the page ranks them, with interim results
+			}
+			for _, hard := range []bool{false, true} {
+				keys = append(keys, openingKey{l.Name, st, hard})
+			}
+		}
+	}
+	return keys
+}
+
+// TestOpenings ranks every opening of the book as the worker does and checks
+// the book holds exactly that; with -update it writes the book instead. The
+// slow openings (Lookahead, Optimal on the NYT list) take about two minutes
+// of CPU; they run two at a time.
+func TestOpenings(t *testing.T) {
+	keys := openingKeys()
+	for _, l := range Lists { // filled one at a time: the rankings share them
+		s, err := buildSolver(l.table, func() {})
+		if err != nil {
+			t.Fatal(err)
+		}
+		fillTable(s.Table(), func() {}, func(float64) {}, func() bool { return false })
+	}
+	got := map[openingKey][]engine.Suggestion{}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	for _, k := range keys {
+		wg.Go(func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			top := rankOpening(t, k)
+			mu.Lock()
+			got[k] = top
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	text := formatOpenings(keys, got)
+	if *update {
+		if err := os.WriteFile("openings.txt", []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if text != openingsText {
+		t.Errorf("openings.txt differs from the engine's rankings: run go test -run TestOpenings -update in app/worker")
+	}
+	if _, err := parseOpenings(openingsText); err != nil {
+		t.Error(err)
+	}
+}
+
+// rankOpening ranks the empty board of k in one step.
+func rankOpening(t *testing.T, k openingKey) []engine.Suggestion {
+	pos, err := parseQuery(Query{ID: 1, Game: words.Wordle, List: k.list, Strategy: k.strategy, Hard: k.hard})
+	if err != nil {
+		t.Error(err)
+		return nil
+	}
+	sv := filledSolver(pos.list.table).With(pos.options(false))
+	st, err := sv.State(nil)
+	if err != nil {
+		t.Error(err)
+		return nil
+	}
+	r := sv.Rank(st, topN)
+	r.Step(1 << 62)
+	return r.Top(topN)
+}

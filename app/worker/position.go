@@ -1,0 +1,278 @@
+package worker
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
+)
+
+// maxRows is how many rows the board has.
+const maxRows = engine.DefaultMaxGuesses
+
+// A position is a query read: the game, its list and options, the confirmed
+// rows and the active row.
+type position struct {
+	game     words.Game
+	list     List
+	strategy string
+	opts     engine.Options // Widen is the list's
+	opener   engine.Word    // Optimal's first guess on the classic list, or ""
+	history  []engine.Row
+	active   string         // the active row's letters
+	colors   []engine.Color // and their colours
+	shown    int
+}
+
+// parseQuery reads q. Its errors are the page's mistakes, not the player's.
+func parseQuery(q Query) (position, error) {
+	var p position
+	g, err := words.ParseGame(q.Game)
+	if err != nil {
+		return p, fmt.Errorf("query %d: %w", q.ID, err)
+	}
+	p.game = g
+	if p.list, err = listOf(g, q.List); err != nil {
+		return p, fmt.Errorf("query %d: %w", q.ID, err)
+	}
+	st, err := engine.ParseStrategy(q.Strategy)
+	if err != nil {
+		return p, fmt.Errorf("query %d: %w", q.ID, err)
+	}
+	p.strategy = q.Strategy
+	p.opts = engine.Options{Strategy: st, Hard: q.Hard, Widen: p.list.widen}
+	if st == engine.Optimal && p.list.Name == "classic" {
+		p.opener = DefaultOpener
+		if q.Opener != "" {
+			p.opener = engine.Word(strings.ToLower(q.Opener))
+		}
+	}
+	for i, r := range q.Rows {
+		row, err := parseRow(r, g.Length)
+		if err != nil {
+			return p, fmt.Errorf("query %d: row %d: %w", q.ID, i+1, err)
+		}
+		p.history = append(p.history, row)
+	}
+	if len(q.Active.Word) > g.Length || len(q.Active.Colors) != len(q.Active.Word) {
+		return p, fmt.Errorf("query %d: active row %q, colours %q: %w", q.ID, q.Active.Word, q.Active.Colors, engine.ErrPattern)
+	}
+	if q.Active.Word != "" {
+		pt, err := engine.ParsePattern(q.Active.Colors)
+		if err != nil {
+			return p, fmt.Errorf("query %d: active row: %w", q.ID, err)
+		}
+		p.active = q.Active.Word
+		for i := range pt.Len() {
+			p.colors = append(p.colors, pt.At(i))
+		}
+	}
+	p.shown = q.Shown
+	if p.shown <= 0 {
+		p.shown = DefaultShown
+	}
+	return p, nil
+}
+
+// parseRow reads a confirmed row of n letters.
+func parseRow(r Row, n int) (engine.Row, error) {
+	w, err := engine.ParseWordLen(r.Word, n)
+	if err != nil {
+		return engine.Row{}, err
+	}
+	pt, err := engine.ParsePattern(r.Colors)
+	if err != nil {
+		return engine.Row{}, err
+	}
+	if pt.Len() != n {
+		return engine.Row{}, fmt.Errorf("colours %q: %w: want %d tiles", r.Colors, engine.ErrPattern, n)
+	}
+	return engine.Row{Guess: w, Pattern: pt}, nil
+}
+
+// listOf returns the list a game plays: in Wordle the one named, else the
+// game's own, named by its key.
+func listOf(g words.Game, name string) (List, error) {
+	if g.Mode == words.Wordle {
+		for _, l := range Lists {
+			if l.Name == name {
+				return l, nil
+			}
+		}
+		return List{}, fmt.Errorf("unknown word list %q", name)
+	}
+	what := "English word"
+	if g.Mode == words.Sutom {
+		what = fmt.Sprintf("word starting with %c", g.First-'a'+'A')
+	}
+	return List{Name: g.String(), table: g.String(),
+		widened: fmt.Sprintf("no likely answer fits: now searching every %s of %d letters", what, g.Length)}, nil
+}
+
+// options returns the engine options of the position; widen asks for every
+// allowed word as a candidate whatever the list.
+func (p position) options(widen bool) engine.Options {
+	o := p.opts
+	o.Widen = o.Widen || widen
+	return o
+}
+
+// key names the position, for the caches of rankings.
+func (p position) key() string {
+	var b strings.Builder
+	b.WriteString(p.historyKey() + "/" + p.strategy)
+	if p.opts.Hard {
+		b.WriteString("/hard")
+	}
+	return b.String()
+}
+
+// historyKey names the list and the confirmed rows.
+func (p position) historyKey() string {
+	var b strings.Builder
+	b.WriteString(p.list.Name)
+	for _, r := range p.history {
+		b.WriteString("/" + r.String())
+	}
+	return b.String()
+}
+
+// solved reports whether the last confirmed row is all green.
+func (p position) solved() bool {
+	return len(p.history) > 0 && p.history[len(p.history)-1].Pattern.Solved()
+}
+
+// open reports whether the board has an active row: not solved, rows left.
+func (p position) open() bool { return !p.solved() && len(p.history) < maxRows }
+
+// activeFull reports whether the active row has a letter in every tile.
+func (p position) activeFull() bool { return len(p.active) == p.game.Length }
+
+// activeWord returns the active row's word when it is full, else "".
+func (p position) activeWord() engine.Word {
+	if !p.activeFull() {
+		return ""
+	}
+	return engine.Word(p.active)
+}
+
+// activeRow returns the active row as the engine's Row; it must be full.
+func (p position) activeRow() engine.Row {
+	return engine.Row{Guess: engine.Word(p.active), Pattern: engine.NewPattern(p.colors...)}
+}
+
+// activeSolved reports whether the active row is full and all green.
+func (p position) activeSolved() bool { return p.activeFull() && p.activeRow().Pattern.Solved() }
+
+// confirm moves the active row into the confirmed rows.
+func (p *position) confirm() {
+	p.history = append(p.history[:len(p.history):len(p.history)], p.activeRow())
+	p.active, p.colors = "", nil
+}
+
+// hardModeText says why hard mode forbids the active row's guess, or "".
+func hardModeText(p *position) string {
+	if !p.opts.Hard || !p.activeFull() {
+		return ""
+	}
+	if err := engine.HardModeError(engine.Word(p.active), p.history); err != nil {
+		return fmt.Sprintf("Row %d (%s): %s.", len(p.history)+1, upper(engine.Word(p.active)), capitalize(err.Error()))
+	}
+	return ""
+}
+
+// check returns why the active row of p cannot follow its confirmed rows, in
+// the player's words, or "".
+func check(sv *engine.Solver, p position) string {
+	if !p.activeFull() {
+		return fmt.Sprintf("Row %d needs %d letters.", len(p.history)+1, p.game.Length)
+	}
+	if msg := hardModeText(&p); msg != "" {
+		return msg
+	}
+	row := p.activeRow()
+	var err error
+	if row.Pattern.Solved() {
+		err = fits(row.Guess, p.history)
+	} else {
+		_, err = sv.State(append(p.history[:len(p.history):len(p.history)], row))
+	}
+	if err != nil {
+		return errorText(err)
+	}
+	return ""
+}
+
+// split returns how word splits the candidates of st, or nil without a word
+// of the game's length.
+func split(sv *engine.Solver, st *engine.State, word engine.Word) *Split {
+	if word == "" || len(word) != sv.Len() {
+		return nil
+	}
+	groups := sv.Split(st, word)
+	c := &Split{Word: string(word), Groups: len(groups)}
+	for i, g := range groups {
+		c.Total += len(g.Words)
+		if i >= splitBars {
+			continue
+		}
+		var some []string
+		for _, w := range g.Words[:min(8, len(g.Words))] {
+			some = append(some, string(w))
+		}
+		s := strings.Join(some, " ")
+		if len(g.Words) > 8 {
+			s += " …"
+		}
+		c.Bars = append(c.Bars, Bar{Colors: g.Pattern.String(), Count: len(g.Words), Some: s})
+	}
+	return c
+}
+
+// splitBars is how many groups a Split lists; the page sums up the rest.
+const splitBars = 12
+
+// seedOpeners puts the precomputed suggestions for an empty board in the cache
+// (key): Wordle's opening book (see opening), and for the other games the best
+// openers of package words where the strategy is Entropy. They are what ranking
+// every word would give, which takes seconds in the browser, up to minutes.
+func (s *Server) seedOpeners(key string, p position) {
+	if len(p.history) > 0 {
+		return
+	}
+	if _, ok := s.cache[key]; ok {
+		return
+	}
+	if p.game.Mode == words.Wordle {
+		if top := opening(p.list.Name, p.strategy, p.opts.Hard); top != nil {
+			s.cache[key] = slices.Clone(top)
+		}
+		return
+	}
+	if p.opts.Strategy != engine.Entropy {
+		return
+	}
+	ops := p.game.Openers()
+	if len(ops) == 0 {
+		return
+	}
+	top := make([]engine.Suggestion, 0, min(len(ops), topN))
+	for _, o := range ops[:min(len(ops), topN)] {
+		top = append(top, engine.Suggestion{Word: engine.Word(o.Word), Bits: o.Bits, Remaining: o.Remaining,
+			Parts: o.Parts, Worst: o.Worst, Candidate: o.Answer, Score: o.Bits})
+	}
+	s.cache[key] = top
+}
+
+// upper returns w in capitals, as the board shows words.
+func upper(w engine.Word) string { return strings.ToUpper(string(w)) }
+
+// capitalize returns s with its first letter in upper case.
+func capitalize(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}

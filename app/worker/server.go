@@ -1,0 +1,432 @@
+package worker
+
+import (
+	"sync"
+	"time"
+
+	"github.com/wordlesolver/wordle/engine"
+)
+
+// topN is how many suggestions a view lists.
+const topN = 10
+
+// interimAfter is how long a ranking runs before the worker sends the best
+// guesses it has so far. Lookahead and Optimal first rank every guess by
+// information, then look deeper at the best: on a large list (every allowed
+// word, or a list Optimal has no tree for) the second step takes minutes in
+// the browser, and the player can pick from the first step's best meanwhile.
+const interimAfter = 2 * time.Second
+
+// progressDelay is how long a ranking runs before the worker reports its
+// progress: most rankings after the first row finish well before it.
+const progressDelay = 150 * time.Millisecond
+
+// progressEvery is the least time between two progress reports of one task:
+// each costs the page a message and a change to the DOM.
+const progressEvery = 50 * time.Millisecond
+
+// specDelay is how long the active row must stay as it is before the worker
+// ranks the position it would make, so that a burst of taps starts one
+// ranking, not one per tap (a variable for tests).
+var specDelay = 50 * time.Millisecond
+
+// A Server answers the page's queries, newest first: a query posted while
+// the server works on an older one makes that work stop at its next piece.
+// What stopped work has done is kept (a table's filled rows, a ranking's
+// progress, a tree search) and resumed by the next query that needs it.
+//
+// Once a position's suggestions are sent, the server ranks the position the
+// active row would make if the player confirmed it as it is: a player takes
+// seconds to copy the game's colours, and a confirm then finds the next
+// suggestions ready.
+type Server struct {
+	send  func(View)
+	yield func()
+
+	mu      sync.Mutex
+	latest  Query
+	closed  bool
+	wake    chan struct{}
+	handled int64  // the ID of the last query taken
+	ahead   string // the position ranked ahead last, for tests
+
+	solvers   map[solverKey]*engine.Solver
+	cache     map[string][]engine.Suggestion // finished rankings, by position key
+	rankings  map[string]*engine.Ranking     // rankings under way, by position key
+	tree      *treeRun                       // the tree search under way, if any
+	treeErr   map[treeKey]string             // openers whose tree could not be computed
+	lastKey   string                         // the position lastState describes
+	lastState analysis
+	reported  time.Time // when the last progress report was sent
+	lastTask  string
+}
+
+// A solverKey names a solver for one table and one set of options.
+type solverKey struct {
+	table string
+	opts  engine.Options
+}
+
+// NewServer returns a server that sends its views with send and calls yield
+// between pieces of work, so that the event loop can deliver new queries
+// (natively, where Post is called from another goroutine, yield may do
+// nothing).
+func NewServer(send func(View), yield func()) *Server {
+	return &Server{
+		send: send, yield: yield, wake: make(chan struct{}, 1),
+		solvers:  map[solverKey]*engine.Solver{},
+		cache:    map[string][]engine.Suggestion{},
+		rankings: map[string]*engine.Ranking{},
+		treeErr:  map[treeKey]string{},
+	}
+}
+
+// Post hands the server a query. It never blocks: a query older than one
+// posted before it is dropped.
+func (s *Server) Post(q Query) {
+	s.mu.Lock()
+	if q.ID > s.latest.ID {
+		s.latest = q
+	}
+	s.mu.Unlock()
+	s.signal()
+}
+
+// Close makes Run return at its next piece of work.
+func (s *Server) Close() {
+	s.mu.Lock()
+	s.closed = true
+	s.mu.Unlock()
+	s.signal()
+}
+
+func (s *Server) signal() {
+	select {
+	case s.wake <- struct{}{}:
+	default:
+	}
+}
+
+// Run answers queries until Close.
+func (s *Server) Run() {
+	for {
+		q, ok := s.next()
+		if !ok {
+			return
+		}
+		s.handle(q)
+	}
+}
+
+// next waits for a query newer than the last one taken.
+func (s *Server) next() (Query, bool) {
+	for {
+		s.mu.Lock()
+		q, closed := s.latest, s.closed
+		fresh := q.ID > s.handled
+		if fresh {
+			s.handled = q.ID
+		}
+		s.mu.Unlock()
+		switch {
+		case closed:
+			return Query{}, false
+		case fresh:
+			return q, true
+		}
+		<-s.wake
+	}
+}
+
+// newer reports whether a query newer than q is waiting, or the server is
+// closing: the work for q should stop.
+func (s *Server) newer(q Query) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.latest.ID > q.ID || s.closed
+}
+
+// sleep waits for d, or less if a newer query comes: it reports whether the
+// whole time passed.
+func (s *Server) sleep(q Query, d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	for {
+		select {
+		case <-t.C:
+			return !s.newer(q)
+		case <-s.wake:
+			if s.newer(q) {
+				s.signal() // for next
+				return false
+			}
+		}
+	}
+}
+
+// progress reports how far the work for query id is, at most every
+// progressEvery unless the task changes.
+func (s *Server) progress(id int64, f float64, task string) {
+	now := time.Now()
+	if task == s.lastTask && now.Sub(s.reported) < progressEvery {
+		return
+	}
+	s.reported, s.lastTask = now, task
+	s.send(View{ID: id, Partial: true, Progress: min(int(f*100), 100), Task: task})
+}
+
+// handle answers q: it sends the position at once when it can, then its
+// suggestions when they are ranked, then ranks the active row's position
+// ahead of the player.
+func (s *Server) handle(q Query) {
+	s.lastTask = ""
+	pos, err := parseQuery(q)
+	if err != nil {
+		s.send(View{ID: q.ID, Progress: -1, Fatal: err.Error()})
+		return
+	}
+	var v View
+	sv, ok := s.ready(q, &pos, &v)
+	if !ok {
+		return
+	}
+	if q.Confirm && !v.Accepted {
+		if msg := check(sv, pos); msg != "" {
+			s.send(View{ID: q.ID, Partial: true, Progress: -1, Refused: msg})
+			return
+		}
+		pos.confirm()
+		v.Accepted = true
+	}
+	if pos.opener != "" && !sv.Known(pos.opener) {
+		v.OpenerError = "Wordle does not accept " + upper(pos.opener) + ": try another."
+		pos.opener = DefaultOpener
+	}
+	if msg := s.treeErr[pos.treeKey()]; msg != "" {
+		v.OpenerError, pos.opener = msg, DefaultOpener
+	}
+	a := s.analyze(sv, pos)
+	s.describe(&v, pos, a)
+	if a.State == nil || !pos.open() {
+		v.Ready = true
+		s.send(v)
+		return
+	}
+	key := pos.key()
+	s.seedOpeners(key, pos)
+	top, cached := s.cache[key]
+	if !cached || s.needTree(sv, pos) {
+		v.Split = split(sv, a.State, pos.activeWord())
+		s.send(v)
+		if !s.awaitTree(q, sv, &pos, &v) {
+			return
+		}
+	}
+	if !cached {
+		if top, ok = s.rank(q, key, sv, a.State, func(top []engine.Suggestion) {
+			w := v
+			w.Suggestions, w.Searching = suggestions(top), true
+			s.send(w)
+		}); !ok {
+			return
+		}
+	}
+	top = s.openerFirst(top, sv, pos, a.State)
+	v.Suggestions, v.Ready = suggestions(top), true
+	word := pos.activeWord()
+	if word == "" && len(top) > 0 {
+		word = top[0].Word
+	}
+	v.Split = split(sv, a.State, word)
+	s.send(v)
+	s.speculate(q, sv, pos)
+}
+
+// ready returns the solver of pos, building and filling its table first if
+// need be, with progress reports. A query confirming a row before the table
+// is filled is accepted on hard mode's rule alone (v.Accepted); the row is
+// checked against the words once the table is filled. It returns false when
+// the work stops for a newer query, or after reporting why it failed.
+func (s *Server) ready(q Query, pos *position, v *View) (*engine.Solver, bool) {
+	v.ID, v.Progress = q.ID, -1
+	if sv := filledSolver(pos.list.table); sv != nil {
+		return s.solverWith(pos.list.table, pos.options(false)), true
+	}
+	if q.Confirm {
+		if msg := hardModeText(pos); msg != "" {
+			s.send(View{ID: q.ID, Partial: true, Progress: -1, Refused: msg})
+			return nil, false
+		}
+		pos.confirm()
+		v.Accepted = true
+		s.send(View{ID: q.ID, Partial: true, Accepted: true, Progress: 0, Task: "Loading the word lists"})
+	}
+	s.progress(q.ID, 0, "Loading the word lists")
+	for k := range s.solvers { // building a game's solver drops the other games' (buildGameSolver)
+		if !isWordleTable(k.table) && k.table != pos.list.table {
+			delete(s.solvers, k)
+		}
+	}
+	built, err := buildSolver(pos.list.table, s.yield)
+	if err != nil {
+		s.send(View{ID: q.ID, Progress: -1, Accepted: v.Accepted, Fatal: "The word lists could not be loaded: " + err.Error()})
+		return nil, false
+	}
+	early := s.answerEarly(q, built, *pos)
+	stale := func() bool { return s.newer(q) }
+	done := fillTable(built.Table(), s.yield, func(f float64) {
+		if !early {
+			s.progress(q.ID, f, "Filling the feedback table")
+		}
+	}, stale)
+	if !done {
+		return nil, false
+	}
+	return s.solverWith(pos.list.table, pos.options(false)), true
+}
+
+// answerEarly answers an empty board from the opening book before the table is
+// filled: the book's suggestions, the answers most likely first and the best
+// guess's split need no table. The player sees the first suggestion while the
+// table fills; the query is answered again once it is. It reports whether it
+// answered.
+func (s *Server) answerEarly(q Query, built *engine.Solver, p position) bool {
+	if len(p.history) > 0 || q.Confirm || p.opener != "" && p.opener != DefaultOpener {
+		return false
+	}
+	top := opening(p.list.Name, p.strategy, p.opts.Hard)
+	if top == nil {
+		return false
+	}
+	sv := built.With(p.options(false))
+	st, err := sv.State(nil)
+	if err != nil {
+		return false
+	}
+	v := View{ID: q.ID, Progress: -1, Ready: true, Suggestions: suggestions(top)}
+	s.describe(&v, p, analysis{State: st})
+	word := p.activeWord()
+	if word == "" {
+		word = top[0].Word
+	}
+	v.Split = split(sv, st, word)
+	s.send(v)
+	return true
+}
+
+// solverWith returns the table's solver with opts. Every such solver shares
+// the table (Solver.With costs O(1)); each keeps its own memory of positions,
+// so they are kept for the worker's life.
+func (s *Server) solverWith(table string, opts engine.Options) *engine.Solver {
+	k := solverKey{table, opts}
+	if sv := s.solvers[k]; sv != nil {
+		return sv
+	}
+	sv := filledSolver(table).With(opts)
+	s.solvers[k] = sv
+	return sv
+}
+
+// analyze checks the confirmed rows of pos, reusing the last analysis when
+// only the active row changed.
+func (s *Server) analyze(sv *engine.Solver, pos position) analysis {
+	key := pos.historyKey()
+	if key == s.lastKey {
+		return s.lastState
+	}
+	a := analyze(sv, s.solverWith(pos.list.table, pos.options(true)), pos.history)
+	s.lastKey, s.lastState = key, a
+	return a
+}
+
+// describe fills in what the confirmed rows leave: each row's information,
+// the first impossible row, the words still possible and the widening notice.
+func (s *Server) describe(v *View, pos position, a analysis) {
+	v.Rows = a.Rows
+	if a.Err != nil {
+		v.Error = &RowError{Row: errorRow(a.Err), Text: errorText(a.Err)}
+	}
+	var cands []string
+	switch {
+	case a.State != nil:
+		v.Count = a.State.Len()
+		for _, w := range a.State.Candidates()[:min(pos.shown, a.State.Len())] {
+			cands = append(cands, string(w))
+		}
+		if a.State.Widened && pos.list.widened != "" {
+			v.Notice = capitalize(pos.list.widened) + "."
+		}
+	case pos.solved() && a.Err == nil:
+		v.Count, cands = 1, []string{string(pos.history[len(pos.history)-1].Guess)}
+	}
+	v.Candidates = cands
+}
+
+// rank ranks the guesses of position key, resuming a ranking a newer query
+// stopped, and reports its progress; interim gets the best so far once it has
+// run for interimAfter. It returns false when the work stops for a newer query.
+func (s *Server) rank(q Query, key string, sv *engine.Solver, st *engine.State, interim func([]engine.Suggestion)) ([]engine.Suggestion, bool) {
+	r := s.rankings[key]
+	if r == nil {
+		if len(s.rankings) >= 8 { // stopped rankings nobody came back for
+			clear(s.rankings)
+		}
+		r = sv.Rank(st, topN)
+		s.rankings[key] = r
+	}
+	start, sent := time.Now(), false
+	progress := func(f float64) {
+		if interim != nil && !sent && f >= 0.5 && time.Since(start) > interimAfter {
+			sent = true
+			interim(r.Top(topN))
+		}
+		if interim != nil && time.Since(start) > progressDelay {
+			s.progress(q.ID, f, "Ranking guesses")
+		}
+	}
+	if !rank(r, s.yield, progress, func() bool { return s.newer(q) }) {
+		return nil, false
+	}
+	delete(s.rankings, key)
+	top := r.Top(topN)
+	s.cache[key] = top
+	return top, true
+}
+
+// speculate ranks the position the active row of pos would make, after
+// specDelay without a newer query.
+func (s *Server) speculate(q Query, sv *engine.Solver, pos position) {
+	if !pos.activeFull() || pos.activeSolved() {
+		return
+	}
+	next := pos
+	next.history = append(pos.history[:len(pos.history):len(pos.history)], pos.activeRow())
+	key := next.key()
+	if _, ok := s.cache[key]; ok || s.needTree(sv, next) {
+		return
+	}
+	if pos.opts.Hard && engine.HardModeError(pos.activeRow().Guess, pos.history) != nil {
+		return
+	}
+	if !s.sleep(q, specDelay) {
+		return
+	}
+	st, err := sv.State(next.history)
+	if err != nil {
+		return
+	}
+	if _, ok := s.rank(q, key, sv, st, nil); ok {
+		s.mu.Lock()
+		s.ahead = key
+		s.mu.Unlock()
+	}
+}
+
+// suggestions returns the engine's suggestions as the page shows them.
+func suggestions(top []engine.Suggestion) []Suggestion {
+	out := make([]Suggestion, len(top))
+	for i, sg := range top {
+		out[i] = Suggestion{Word: string(sg.Word), Bits: sg.Bits, Guesses: sg.Guesses, Candidate: sg.Candidate}
+	}
+	return out
+}

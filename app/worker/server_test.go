@@ -1,0 +1,282 @@
+package worker
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
+)
+
+// classicSolver returns the classic table's solver, filled, as the worker
+// plays it.
+func classicSolver(t *testing.T) *engine.Solver {
+	t.Helper()
+	s, err := buildSolver("classic", func() {})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fillTable(s.Table(), func() {}, func(float64) {}, func() bool { return false })
+	return s
+}
+
+// A client posts queries to a Server running in the background, as the page
+// does, and reads its views.
+type client struct {
+	t     *testing.T
+	s     *Server
+	views chan View
+	id    int64
+}
+
+func newClient(t *testing.T) *client {
+	c := &client{t: t, views: make(chan View, 1024)}
+	c.s = NewServer(func(v View) { c.views <- v }, func() {})
+	go c.s.Run()
+	t.Cleanup(c.s.Close)
+	return c
+}
+
+// post sends q with the next ID and returns that ID.
+func (c *client) post(q Query) int64 {
+	c.id++
+	q.ID = c.id
+	if q.Game == "" {
+		q.Game = "wordle"
+	}
+	if q.List == "" && q.Game == "wordle" {
+		q.List = "classic"
+	}
+	if q.Strategy == "" {
+		q.Strategy = "entropy"
+	}
+	c.s.Post(q)
+	return q.ID
+}
+
+// answer returns the views for query id up to its last: ready, refused or
+// failed. Views of other queries are dropped.
+func (c *client) answer(id int64) []View {
+	c.t.Helper()
+	var got []View
+	timeout := time.After(2 * time.Minute)
+	for {
+		select {
+		case v := <-c.views:
+			if v.ID != id {
+				continue
+			}
+			got = append(got, v)
+			if v.Ready || v.Refused != "" || v.Fatal != "" {
+				return got
+			}
+		case <-timeout:
+			c.t.Fatalf("no final view for query %d; got %+v", id, got)
+		}
+	}
+}
+
+// last returns the final view of query id.
+func (c *client) last(id int64) View {
+	c.t.Helper()
+	vs := c.answer(id)
+	return vs[len(vs)-1]
+}
+
+// rowOf returns the row guess gets against answer.
+func rowOf(guess, answer engine.Word) Row {
+	return Row{Word: string(guess), Colors: engine.Score(guess, answer).String()}
+}
+
+func TestServerOpening(t *testing.T) {
+	c := newClient(t)
+	v := c.last(c.post(Query{}))
+	want := suggestionsOf(t, nil)
+	if len(v.Suggestions) != topN || v.Suggestions[0].Word != string(want[0].Word) {
+		t.Fatalf("opening suggestions %v, want %s first", v.Suggestions, want[0].Word)
+	}
+	if v.Count != 2315 || len(v.Candidates) != DefaultShown || v.Progress != -1 {
+		t.Errorf("opening: %d candidates, %d listed, progress %d; want 2315, %d, -1", v.Count, len(v.Candidates), v.Progress, DefaultShown)
+	}
+	if v.Split == nil || v.Split.Word != v.Suggestions[0].Word || v.Split.Total != 2315 {
+		t.Errorf("opening split %+v, want the best guess's split of 2315 words", v.Split)
+	}
+}
+
+func TestServerConfirm(t *testing.T) {
+	tests := []struct {
+		name    string
+		active  Row
+		hard    bool
+		rows    []Row
+		refused string // a part of the refusal; "" to accept
+	}{
+		{"colours that fit", rowOf("crane", "sassy"), false, nil, ""},
+		{"a win", rowOf("sassy", "sassy"), false, []Row{rowOf("crane", "sassy")}, ""},
+		{"a yellow after a grey of the same letter", Row{"geese", "bbyby"}, false, nil, "Row 1 (GEESE)"},
+		{"colours no word fits", Row{"crane", "gbbbb"}, false, []Row{{"crane", "bbbbb"}}, "Row 2 (CRANE)"},
+		{"hard mode drops a green", Row{"lossy", "bbbbb"}, true, []Row{{"crane", "bbgbb"}}, "Row 2 (LOSSY)"},
+		{"a row not full", Row{"cra", "bbb"}, false, nil, "needs 5 letters"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := newClient(t)
+			v := c.last(c.post(Query{Rows: tt.rows, Active: tt.active, Hard: tt.hard, Confirm: true}))
+			if tt.refused != "" {
+				if !strings.Contains(v.Refused, tt.refused) || v.Accepted {
+					t.Errorf("confirm %v: refused %q, accepted %v; want a refusal with %q", tt.active, v.Refused, v.Accepted, tt.refused)
+				}
+				return
+			}
+			if v.Refused != "" || !v.Accepted || len(v.Rows) != len(tt.rows)+1 {
+				t.Fatalf("confirm %v: refused %q, accepted %v, %d rows; want it accepted", tt.active, v.Refused, v.Accepted, len(v.Rows))
+			}
+		})
+	}
+}
+
+// TestServerSpeculates checks that the worker ranks the active row's position
+// ahead: a confirm of it is answered at once, with no progress report.
+func TestServerSpeculates(t *testing.T) {
+	specDelay = 0
+	c := newClient(t)
+	active := rowOf("salet", "fuzzy")
+	c.last(c.post(Query{Active: active}))
+	deadline := time.Now().Add(time.Minute)
+	for {
+		c.s.mu.Lock()
+		ahead := c.s.ahead
+		c.s.mu.Unlock()
+		if strings.Contains(ahead, "salet") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the ranking ahead did not finish")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	vs := c.answer(c.post(Query{Active: active, Confirm: true}))
+	if len(vs) != 1 || !vs[0].Ready || !vs[0].Accepted {
+		t.Fatalf("confirm of a position ranked ahead: %d views %+v, want one, ready", len(vs), vs)
+	}
+	want := suggestionsOf(t, []engine.Row{{Guess: "salet", Pattern: engine.Score("salet", "fuzzy")}})
+	if vs[0].Suggestions[0].Word != string(want[0].Word) {
+		t.Errorf("after the confirm: %s first, want %s", vs[0].Suggestions[0].Word, want[0].Word)
+	}
+}
+
+// TestServerNewerQueryWins posts a long ranking (the optimal strategy over
+// every allowed word, which has no tree), then a quick one: the quick one is
+// answered, the long one stops.
+func TestServerNewerQueryWins(t *testing.T) {
+	c := newClient(t)
+	c.last(c.post(Query{})) // the table filled
+	slow := c.post(Query{List: "all", Strategy: "optimal", Rows: []Row{rowOf("crane", "fuzzy")}})
+	time.Sleep(50 * time.Millisecond)
+	start := time.Now()
+	quick := c.post(Query{Rows: []Row{rowOf("crane", "mamma")}})
+	v := c.last(quick)
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("the quick query took %v behind the long one", d)
+	}
+	if !v.Ready || v.Count == 0 {
+		t.Errorf("quick query: ready %v, %d candidates", v.Ready, v.Count)
+	}
+	c.s.mu.Lock()
+	defer c.s.mu.Unlock()
+	if c.s.handled != quick || slow >= quick {
+		t.Errorf("handled %d, want the quick query %d", c.s.handled, quick)
+	}
+}
+
+func TestServerOpenerRefused(t *testing.T) {
+	c := newClient(t)
+	v := c.last(c.post(Query{Strategy: "optimal", Opener: "qqqqq"}))
+	if !strings.Contains(v.OpenerError, "QQQQQ") || len(v.Suggestions) == 0 || v.Suggestions[0].Word != DefaultOpener {
+		t.Errorf("opener qqqqq: error %q, suggestions %v; want a refusal naming it and %s first", v.OpenerError, v.Suggestions, DefaultOpener)
+	}
+}
+
+func TestServerBadQuery(t *testing.T) {
+	c := newClient(t)
+	for _, q := range []Query{
+		{Game: "klingon-5"},
+		{List: "klingon"},
+		{Strategy: "guess"},
+		{Rows: []Row{{"crane", "bb"}}},
+		{Active: Row{"crane", "b"}},
+	} {
+		if v := c.last(c.post(q)); v.Fatal == "" {
+			t.Errorf("query %+v: no Fatal, want one", q)
+		}
+	}
+}
+
+func TestServerSutom(t *testing.T) {
+	c := newClient(t)
+	v := c.last(c.post(Query{Game: "sutom-7-a", Active: Row{"a", "g"}}))
+	if v.Count == 0 || len(v.Suggestions) == 0 {
+		t.Fatalf("sutom 7 a: %d candidates, %d suggestions", v.Count, len(v.Suggestions))
+	}
+	for _, w := range append(v.Candidates, v.Suggestions[0].Word) {
+		if len(w) != 7 || w[0] != 'a' {
+			t.Errorf("sutom 7 a shows %q", w)
+		}
+	}
+}
+
+// suggestionsOf ranks the classic list by entropy after history in one step.
+func suggestionsOf(t *testing.T, history []engine.Row) []engine.Suggestion {
+	t.Helper()
+	s := classicSolver(t).With(engine.Options{Strategy: engine.Entropy})
+	st, err := s.State(history)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := s.Rank(st, topN)
+	r.Step(1 << 62)
+	return r.Top(topN)
+}
+
+// TestServerAnswersEarly answers an empty board from the opening book before
+// the table is filled.
+func TestServerAnswersEarly(t *testing.T) {
+	cfg := engine.Config{
+		Answers: engine.MustWords(words.ClassicAnswers()...),
+		Guesses: engine.MustWords(words.Allowed()...),
+		Likely:  engine.MustWords(words.Likely()...),
+	}
+	unfilled, err := engine.NewSolver(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var views []View
+	s := NewServer(func(v View) { views = append(views, v) }, func() {})
+	for _, st := range []string{"optimal", "lookahead"} {
+		q := Query{ID: 1, Game: "wordle", List: "classic", Strategy: st}
+		pos, err := parseQuery(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		views = nil
+		if !s.answerEarly(q, unfilled, pos) || len(views) != 1 {
+			t.Fatalf("%s: no early answer", st)
+		}
+		v, want := views[0], opening("classic", st, false)
+		if !v.Ready || v.Count != 2315 || len(v.Suggestions) != len(want) || v.Suggestions[0].Word != string(want[0].Word) {
+			t.Errorf("%s: early view ready %v, %d candidates, suggestions %v; want the book's %s first", st, v.Ready, v.Count, v.Suggestions, want[0].Word)
+		}
+		if v.Split == nil || v.Split.Total != 2315 {
+			t.Errorf("%s: early split %+v", st, v.Split)
+		}
+	}
+	if unfilled.Table().Filled() != 0 {
+		t.Errorf("the early answer filled %d rows", unfilled.Table().Filled())
+	}
+	q := Query{ID: 2, Game: "wordle", List: "classic", Strategy: "entropy", Rows: []Row{rowOf("crane", "fuzzy")}}
+	pos, _ := parseQuery(q)
+	if s.answerEarly(q, unfilled, pos) {
+		t.Error("answered a board with a row from the opening book")
+	}
+}

@@ -1,0 +1,42 @@
+// boot.js starts the solver's Web Worker (web/solver.js) while the page's
+// <head> is parsed: it is a plain script there, so it runs before go-app's
+// deferred app.js asks for app.wasm, and the two programs download and
+// compile side by side.
+//
+// Until the page's Go code takes over solverWorker.onmessage, the worker's
+// messages (JSON strings) wait in window.solverOutbox; the Go code drains it
+// when it attaches. A browser without Web Workers or WebAssembly gets no
+// worker, only a fatal message in solverOutbox for the page to show.
+(function () {
+  "use strict";
+
+  function fatal(message) {
+    return JSON.stringify({ fatal: message });
+  }
+
+  window.solverOutbox = [];
+  if (typeof Worker === "undefined" || typeof WebAssembly === "undefined") {
+    window.solverOutbox.push(fatal("This browser cannot run the solver: it needs Web Workers and WebAssembly."));
+    return;
+  }
+  var worker;
+  try {
+    worker = new Worker("/web/solver.js");
+  } catch (err) {
+    // Some browsers throw here, not in onerror, for a worker they refuse.
+    window.solverOutbox.push(fatal("The solver could not start: " + (err && err.message || err)));
+    return;
+  }
+  worker.onmessage = function (e) {
+    window.solverOutbox.push(e.data);
+  };
+  // An error event carries a message when the worker's code threw; when its
+  // script could not be fetched (offline before the first visit completed,
+  // a missing file), it carries none.
+  worker.onerror = function (e) {
+    window.solverOutbox.push(fatal(e.message ?
+      "The solver stopped: " + e.message :
+      "The solver could not start: its script did not load."));
+  };
+  window.solverWorker = worker;
+})();
