@@ -116,12 +116,13 @@ func (p *page) mount(ctx app.Context) {
 
 // Render shows the page.
 func (p *page) Render() app.UI {
-	root := app.Div().ID("solver").Class(p.classes()...).DataSet("ready", strconv.FormatBool(p.ready))
+	ready := p.ready && p.built >= parts // the suggestions are on screen
+	root := app.Div().ID("solver").Class(p.classes()...).DataSet("ready", strconv.FormatBool(ready))
 	if r := p.game.activeRow(); r >= 0 {
 		root = root.DataSet("active-row", r)
 	}
 	return root.Body(
-		app.If(p.built >= 1, func() app.UI {
+		app.If(p.built >= partHeader, func() app.UI {
 			return app.Header().Class("top").Body(
 				app.H1().Text("Wordle Solver"),
 				&modeBar{Game: p.kind(), act: p},
@@ -133,16 +134,16 @@ func (p *page) Render() app.UI {
 			Solved: p.solvedText(), Update: p.update},
 		app.Div().Class("layout").DataSet("cols", p.game.n()).Body(
 			app.Div().Class("play").Body(
-				app.If(p.built >= 1, func() app.UI {
+				app.If(p.built >= partBoard, func() app.UI {
 					return &board{Rows: p.boardRows(), Cols: p.game.n(), Given: p.given(),
 						Active: p.game.activeRow(), ErrRow: p.errorRow(),
 						CanConfirm: p.game.activeRow() >= 0 && p.game.Active.full(p.game.n()), act: p}
 				}),
-				app.If(p.built >= 2, func() app.UI {
+				app.If(p.built >= partKeyboard, func() app.UI {
 					return &keyboard{Hints: hints(p.game.Rows), act: p}
 				}),
 			),
-			app.If(p.built >= 2, func() app.UI { return p.advice() }),
+			app.If(p.built >= partSuggestions, func() app.UI { return p.advice() }),
 		),
 	)
 }
@@ -152,15 +153,25 @@ func (p *page) advice() app.UI {
 	return app.Div().Class("advice").Body(
 		&suggestionList{Items: p.view.Suggestions, Chosen: p.game.Active.Letters, Stale: !p.ready, act: p},
 		newSplitChart(p.view.Split),
-		&candidateList{Count: p.view.Count, Words: p.view.Candidates[:min(p.shown, len(p.view.Candidates))], act: p},
+		app.If(p.built >= partCandidates, func() app.UI {
+			return &candidateList{Count: p.view.Count, Words: p.view.Candidates[:min(p.shown, len(p.view.Candidates))], act: p}
+		}),
 	)
 }
 
 // The page is built in parts in the browser, one render each, so that no
-// task builds the whole DOM at once while go-app starts: first the root,
-// then the header and the board, then the keyboard and the advice.
+// task builds the whole DOM at once while go-app starts: first the root and
+// the messages, then the header, the board, the keyboard, the suggestions
+// with the split of the best, and the words left. The first render of each
+// part also compiles its code (the browser compiles a WebAssembly function
+// the first time it runs), which costs more than the part's DOM.
 const (
-	parts    = 2
+	partHeader = 1 + iota
+	partBoard
+	partKeyboard
+	partSuggestions
+	partCandidates
+	parts    = partCandidates
 	partsGap = 20 * time.Millisecond // more than a frame: each part gets its own render
 )
 

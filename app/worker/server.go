@@ -244,22 +244,13 @@ func (s *Server) handle(q Query) {
 
 // ready returns the solver of pos, building and filling its table first if
 // need be, with progress reports. A query confirming a row before the table
-// is filled is accepted on hard mode's rule alone (v.Accepted); the row is
-// checked against the words once the table is filled. It returns false when
+// is filled is checked by scoring the words (checkScored) and answered
+// (v.Accepted) before the fill. It returns false when
 // the work stops for a newer query, or after reporting why it failed.
 func (s *Server) ready(q Query, pos *position, v *View) (*engine.Solver, bool) {
 	v.ID, v.Progress = q.ID, -1
 	if sv := filledSolver(pos.list.table); sv != nil {
 		return s.solverWith(pos.list.table, pos.options(false)), true
-	}
-	if q.Confirm {
-		if msg := hardModeText(pos); msg != "" {
-			s.send(View{ID: q.ID, Partial: true, Progress: -1, Refused: msg})
-			return nil, false
-		}
-		pos.confirm()
-		v.Accepted = true
-		s.send(View{ID: q.ID, Partial: true, Accepted: true, Progress: 0, Task: "Loading the word lists"})
 	}
 	s.progress(q.ID, 0, "Loading the word lists")
 	for k := range s.solvers { // building a game's solver drops the other games' (buildGameSolver)
@@ -269,8 +260,17 @@ func (s *Server) ready(q Query, pos *position, v *View) (*engine.Solver, bool) {
 	}
 	built, err := buildSolver(pos.list.table, s.yield)
 	if err != nil {
-		s.send(View{ID: q.ID, Progress: -1, Accepted: v.Accepted, Fatal: "The word lists could not be loaded: " + err.Error()})
+		s.send(View{ID: q.ID, Progress: -1, Fatal: "The word lists could not be loaded: " + err.Error()})
 		return nil, false
+	}
+	if q.Confirm {
+		if msg := checkScored(built, *pos); msg != "" {
+			s.send(View{ID: q.ID, Partial: true, Progress: -1, Refused: msg})
+			return nil, false
+		}
+		pos.confirm()
+		v.Accepted = true
+		s.send(View{ID: q.ID, Partial: true, Accepted: true, Progress: 0, Task: "Filling the feedback table"})
 	}
 	early := s.answerEarly(q, built, *pos)
 	stale := func() bool { return s.newer(q) }

@@ -280,3 +280,35 @@ func TestServerAnswersEarly(t *testing.T) {
 		t.Error("answered a board with a row from the opening book")
 	}
 }
+
+// TestCheckScored checks a row against an unfilled table as check does
+// against a filled one.
+func TestCheckScored(t *testing.T) {
+	cfg := engine.Config{
+		Answers: engine.MustWords(words.ClassicAnswers()...),
+		Guesses: engine.MustWords(words.Allowed()...),
+	}
+	unfilled, err := engine.NewSolver(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	filled := classicSolver(t)
+	for _, q := range []Query{
+		{Active: rowOf("crane", "sassy")},
+		{Active: Row{"geese", "bbyby"}},
+		{Rows: []Row{{"crane", "bbbbb"}}, Active: Row{"crane", "gbbbb"}},
+		{Rows: []Row{rowOf("crane", "guano")}, Active: rowOf("lousy", "guano")},
+		{Rows: []Row{rowOf("crane", "fuzzy")}, Active: rowOf("fuzzy", "fuzzy")},
+		{Rows: []Row{rowOf("crane", "fuzzy")}, Active: Row{"mamma", "ggggg"}},
+		{Hard: true, Rows: []Row{{"crane", "bbgbb"}}, Active: Row{"lossy", "bbbbb"}},
+	} {
+		q.Game, q.List, q.Strategy = "wordle", "classic", "entropy"
+		pos, err := parseQuery(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := checkScored(unfilled, pos), check(filled, pos); got != want {
+			t.Errorf("rows %v, active %v: checkScored = %q, check = %q", q.Rows, q.Active, got, want)
+		}
+	}
+}

@@ -85,8 +85,10 @@ func TestOptimalMatchesTheCommand(t *testing.T) {
 
 // TestOptimalOpenerComputedLive picks CRANE, whose tree the page does not
 // have: the page computes it in pieces, then plays it as the command does.
-// liveTreeGuard bounds main-thread tasks while a picked opener's tree is computed.
-const liveTreeGuard = 100.0 // ms
+// liveTreeGuard bounds main-thread tasks while a picked opener's tree is computed. The
+// search runs in the worker; the main thread only renders the settings and the progress
+// bar (tasks of 0-88 ms on 2026-11-22).
+const liveTreeGuard = 200.0 // ms
 
 func TestOptimalOpenerComputedLive(t *testing.T) {
 	const opener = engine.Word("crane")
@@ -144,8 +146,7 @@ func TestOptimalOpenerComputedLive(t *testing.T) {
 	longest := 0.0
 	for _, lt := range p.LongTasks() {
 		longest = max(longest, lt.Duration)
-		// The target is gameBudget; on 2026-11-22 the search's first piece (copying the
-		// first group of answers) took 50-83 ms, so that is logged and liveTreeGuard fails.
+		// The target is gameBudget: tasks over it are logged, over liveTreeGuard fail.
 		if lt.Duration > gameBudget {
 			t.Logf("main-thread task of %.0f ms while the tree was computed: over the %.0f ms target", lt.Duration, gameBudget)
 		}
