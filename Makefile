@@ -4,15 +4,16 @@ GO        ?= go
 GOROOT    := $(shell $(GO) env GOROOT)
 WASMEXEC  := $(GOROOT)/lib/wasm
 
-.PHONY: all test test-native test-wasm bench generate words-deps
+.PHONY: all test test-native test-wasm test-browser bench generate words-deps
 .PHONY: build wasm dist server run test-e2e clean
 
 # all builds the command-line tool.
 all:
 	$(GO) build -o bin/wordle ./cmd/wordle
 
-# test runs vet, the native tests, and the engine and word tests again under js/wasm in Node.
-test: test-native test-wasm test-e2e
+# test runs vet, the native tests, the engine and word tests again under js/wasm in Node, the
+# worker's tests in Chromium, and the page end to end in Chromium.
+test: test-native test-wasm test-browser test-e2e
 
 # test-native runs go vet and every native test, including the check that generated word data is current.
 # The browser tests are left to test-e2e, which builds what they drive.
@@ -23,6 +24,17 @@ test-native: words-deps
 # test-wasm runs the engine and words tests compiled to WebAssembly, under Node.
 test-wasm:
 	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test ./engine/... ./words/...
+
+# test-browser runs the solver worker's tests compiled to WebAssembly inside headless Chromium
+# (wasmbrowsertest, pinned, installed into bin/): the server loop and its MessageChannel yield as the
+# browser runs them. TestOpenings (70 s natively) and TestServerSutom (it fetches a list from the
+# site) run natively only.
+WASMBROWSERTEST := bin/wasmbrowsertest
+test-browser: $(WASMBROWSERTEST)
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec $(CURDIR)/$(WASMBROWSERTEST) -skip 'TestOpenings|TestServerSutom' ./app/worker
+
+$(WASMBROWSERTEST):
+	GOBIN=$(CURDIR)/bin $(GO) install github.com/agnivade/wasmbrowsertest@v0.11.0
 
 # bench runs the engine benchmarks natively and the table-fill benchmark under js/wasm in Node.
 bench:

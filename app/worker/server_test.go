@@ -32,7 +32,7 @@ type client struct {
 
 func newClient(t *testing.T) *client {
 	c := &client{t: t, views: make(chan View, 1024)}
-	c.s = NewServer(func(v View) { c.views <- v }, func() {})
+	c.s = NewServer(func(v View) { c.views <- v }, testYield)
 	go c.s.Run()
 	t.Cleanup(c.s.Close)
 	return c

@@ -1,0 +1,8 @@
+//go:build js && wasm
+
+package worker
+
+// testYield is the yield the tests' servers use: in the browser, the worker's
+// own, so that the tests run the server as the worker does (wasmbrowsertest,
+// make test-browser).
+var testYield = yieldToEventLoop
