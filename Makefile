@@ -27,11 +27,11 @@ test-wasm:
 
 # test-browser runs the solver worker's tests compiled to WebAssembly inside headless Chromium
 # (wasmbrowsertest, pinned, installed into bin/): the server loop and its MessageChannel yield as the
-# browser runs them. TestOpenings (70 s natively) and TestServerSutom (it fetches a list from the
+# browser runs them. TestOpenings (70 s natively), TestServerSutom and TestServerPrewarm (they fetch a list from the
 # site) run natively only.
 WASMBROWSERTEST := bin/wasmbrowsertest
 test-browser: $(WASMBROWSERTEST)
-	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec $(CURDIR)/$(WASMBROWSERTEST) -skip 'TestOpenings|TestServerSutom' ./app/worker
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec $(CURDIR)/$(WASMBROWSERTEST) -skip 'TestOpenings|TestServerSutom|TestServerPrewarm' ./app/worker
 
 $(WASMBROWSERTEST):
 	GOBIN=$(CURDIR)/bin $(GO) install github.com/agnivade/wasmbrowsertest@v0.11.0

@@ -172,7 +172,7 @@ const (
 	partSuggestions
 	partCandidates
 	parts    = partCandidates
-	partsGap = 20 * time.Millisecond // more than a frame: each part gets its own render
+	partsGap = 10 * time.Millisecond // more than a frame (go-app renders at 120 Hz): each part gets its own render
 )
 
 // build adds the page's parts one render at a time.

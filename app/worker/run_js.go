@@ -42,6 +42,7 @@ func Run() {
 		}
 		self.Set("solverInbox", js.Undefined())
 	}
+	s.Prewarm()
 	s.Run()
 }
 

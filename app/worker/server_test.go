@@ -1,6 +1,8 @@
 package worker
 
 import (
+	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -311,4 +313,33 @@ func TestCheckScored(t *testing.T) {
 			t.Errorf("rows %v, active %v: checkScored = %q, check = %q", q.Rows, q.Active, got, want)
 		}
 	}
+}
+
+// TestServerPrewarm checks that a server with no query builds a solver, and
+// that a query waiting stops it (a Sutom list: the classic one is built by
+// TestMain).
+func TestServerPrewarm(t *testing.T) {
+	s := NewServer(func(View) {}, testYield)
+	s.prewarm("sutom-6-z")
+	if tables.solvers["sutom-6-z"] == nil {
+		t.Fatal("prewarm built no solver")
+	}
+	s.Post(Query{ID: 1})
+	s.prewarm("sutom-6-y")
+	if tables.solvers["sutom-6-y"] != nil {
+		t.Error("prewarm with a query waiting built a solver")
+	}
+}
+
+// TestMain fills the classic table before any test runs: the tests' servers
+// and the tests themselves share it, and in the worker only one goroutine
+// ever fills a table.
+func TestMain(m *testing.M) {
+	s, err := buildSolver("classic", func() {})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	fillTable(s.Table(), func() {}, func(float64) {}, func() bool { return false })
+	os.Exit(m.Run())
 }
