@@ -116,7 +116,9 @@ func (p *page) mount(ctx app.Context) {
 
 // Render shows the page.
 func (p *page) Render() app.UI {
-	ready := p.ready && p.built >= parts // the suggestions are on screen
+	// Ready: the suggestions are on screen, and nothing is under way, such as
+	// the table filling behind suggestions from the opening book (#progress).
+	ready := p.ready && p.built >= parts && p.progress < 0
 	root := app.Div().ID("solver").Class(p.classes()...).DataSet("ready", strconv.FormatBool(ready))
 	if r := p.game.activeRow(); r >= 0 {
 		root = root.DataSet("active-row", r)

@@ -287,12 +287,10 @@ func (s *Server) ready(q Query, pos *position, v *View) (*engine.Solver, bool) {
 		v.Accepted = true
 		s.send(View{ID: q.ID, Partial: true, Accepted: true, Progress: 0, Task: "Filling the feedback table"})
 	}
-	early := s.answerEarly(q, built, *pos)
+	s.answerEarly(q, built, *pos)
 	stale := func() bool { return s.newer(q) }
 	done := fillTable(built.Table(), s.yield, func(f float64) {
-		if !early {
-			s.progress(q.ID, f, "Filling the feedback table")
-		}
+		s.progress(q.ID, f, "Filling the feedback table")
 	}, stale)
 	if !done {
 		return nil, false
@@ -303,8 +301,8 @@ func (s *Server) ready(q Query, pos *position, v *View) (*engine.Solver, bool) {
 // answerEarly answers an empty board from the opening book before the table is
 // filled: the book's suggestions, the answers most likely first and the best
 // guess's split need no table. The player sees the first suggestion while the
-// table fills; the query is answered again once it is. It reports whether it
-// answered.
+// table fills, with its progress; the query is answered again once it is. It
+// reports whether it answered.
 func (s *Server) answerEarly(q Query, built *engine.Solver, p position) bool {
 	if len(p.history) > 0 || q.Confirm || p.opener != "" && p.opener != DefaultOpener {
 		return false

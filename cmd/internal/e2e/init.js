@@ -1,7 +1,7 @@
 // Installed by the e2e harness with Page.addScriptToEvaluateOnNewDocument,
 // so it runs in every document before the page's own scripts.
 (() => {
-  const e2e = { longTasks: [], csp: [], readyAt: 0 };
+  const e2e = { longTasks: [], csp: [], readyAt: 0, suggestedAt: 0 };
   Object.defineProperty(window, "__e2e", { value: e2e });
 
   // Main-thread tasks over 50 ms, from the very start of the document.
@@ -39,9 +39,18 @@
   const ready = () =>
     document.querySelector('#solver[data-ready="true"]') !== null &&
     document.getElementById("app-wasm-loader") === null;
+  // The first time a suggestion is on screen, which can be before the page is
+  // ready: the opening book's suggestions show while the table still fills.
+  const suggested = () =>
+    document.querySelector("#suggestions [data-suggestion]") !== null &&
+    document.getElementById("app-wasm-loader") === null;
   const mo = new MutationObserver(() => {
+    if (!e2e.suggestedAt && suggested()) {
+      e2e.suggestedAt = performance.now();
+    }
     if (ready()) {
       e2e.readyAt = performance.now();
+      e2e.suggestedAt = e2e.suggestedAt || e2e.readyAt;
       mo.disconnect();
     }
   });

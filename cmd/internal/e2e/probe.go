@@ -50,6 +50,15 @@ func (p *Page) ReadyAt() float64 {
 	return Eval[float64](p, "window.__e2e.readyAt")
 }
 
+// SuggestedAt returns when a suggestion was first on screen, in ms since the
+// navigation started: at ReadyAt or before it, when the page shows the
+// opening book's suggestions while its table fills.
+func (p *Page) SuggestedAt() float64 {
+	p.t.Helper()
+	p.WaitReady()
+	return Eval[float64](p, `window.__e2e.suggestedAt`)
+}
+
 // CSPViolations returns the Content-Security-Policy violations of the
 // current document, one line each.
 func (p *Page) CSPViolations() []string {

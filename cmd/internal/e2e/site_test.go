@@ -32,7 +32,7 @@ func open(t *testing.T, path string) (*Site, *Page) {
 
 func TestPageLoads(t *testing.T) {
 	_, p := open(t, "/")
-	t.Logf("cold navigation to #solver ready: %.0f ms", p.ReadyAt())
+	t.Logf("cold navigation: first suggestion on screen at %.0f ms, #solver ready (table filled) at %.0f ms", p.SuggestedAt(), p.ReadyAt())
 	if got := p.Count("#solver"); got != 1 {
 		t.Errorf("%d #solver elements, want 1", got)
 	}
@@ -202,7 +202,7 @@ func TestOfflineReload(t *testing.T) {
 	p.WaitOfflineReady()
 	site.Stop()
 	p.Reload()
-	t.Logf("navigation to #solver ready from the service worker, server stopped: %.0f ms", p.ReadyAt())
+	t.Logf("navigation from the service worker, server stopped: first suggestion at %.0f ms, #solver ready at %.0f ms", p.SuggestedAt(), p.ReadyAt())
 	if errs := p.ConsoleErrors(); len(errs) > 0 {
 		t.Logf("console errors (the worker's update check fails offline):\n%s", strings.Join(errs, "\n"))
 	}
