@@ -42,17 +42,27 @@ type fixture struct {
 // and waits until it has settled: table filled, suggestions ranked.
 func newFixture(t *testing.T, saved json.RawMessage) *fixture {
 	t.Helper()
+	return mountFixture(t, func(ctx app.Context) {
+		if saved != nil {
+			if err := ctx.LocalStorage().Set(storageKey, saved); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}
+
+// mountFixture loads a page in a test engine, lets prepare set up its
+// storage and link, mounts it with an in-process worker and waits until it
+// has settled.
+func mountFixture(t *testing.T, prepare func(ctx app.Context)) *fixture {
+	t.Helper()
 	e := app.NewTestEngine()
 	h := &harness{page: &page{}}
 	if err := e.Load(h); err != nil {
 		t.Fatal(err)
 	}
 	e.ConsumeAll()
-	if saved != nil {
-		if err := h.ctx.LocalStorage().Set(storageKey, saved); err != nil {
-			t.Fatal(err)
-		}
-	}
+	prepare(h.ctx)
 	f := &fixture{t: t, e: e, h: h, p: h.page, ctx: h.ctx}
 	f.link = newLocalLink(t, h.ctx, f.p)
 	f.p.link = f.link

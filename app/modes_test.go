@@ -251,37 +251,27 @@ func newFixtureFrom(t *testing.T, f *fixture) *fixture {
 // is not nil.
 func newFixtureAt(t *testing.T, f *fixture, link string) *fixture {
 	t.Helper()
-	e := app.NewTestEngine()
-	h := &harness{page: &page{}}
-	if err := e.Load(h); err != nil {
-		t.Fatal(err)
-	}
-	e.ConsumeAll()
-	u, err := url.Parse(link)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h.ctx.Page().ReplaceURL(u)
-	for _, k := range []string{storageKey, lastGameKey, storageKeyFor(words.English), storageKeyFor(words.Sutom)} {
-		if f == nil {
-			break
-		}
-		var raw json.RawMessage
-		if err := f.ctx.LocalStorage().Get(k, &raw); err != nil {
+	return mountFixture(t, func(ctx app.Context) {
+		u, err := url.Parse(link)
+		if err != nil {
 			t.Fatal(err)
 		}
-		if raw != nil {
-			if err := h.ctx.LocalStorage().Set(k, raw); err != nil {
+		ctx.Page().ReplaceURL(u)
+		for _, k := range []string{storageKey, lastGameKey, storageKeyFor(words.English), storageKeyFor(words.Sutom)} {
+			if f == nil {
+				break
+			}
+			var raw json.RawMessage
+			if err := f.ctx.LocalStorage().Get(k, &raw); err != nil {
 				t.Fatal(err)
 			}
+			if raw != nil {
+				if err := ctx.LocalStorage().Set(k, raw); err != nil {
+					t.Fatal(err)
+				}
+			}
 		}
-	}
-	g := &fixture{t: t, e: e, h: h, p: h.page, ctx: h.ctx}
-	g.link = newLocalLink(t, h.ctx, g.p)
-	g.p.link = g.link
-	g.p.mount(h.ctx)
-	g.settle()
-	return g
+	})
 }
 
 func TestPageOpensItsLink(t *testing.T) {

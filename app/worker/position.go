@@ -184,8 +184,41 @@ func hardModeText(p *position) string {
 }
 
 // check returns why the active row of p cannot follow its confirmed rows, in
-// the player's words, or "".
+// the player's words, or "": it reads the solver's filled table.
 func check(sv *engine.Solver, p position) string {
+	return checkWith(p, func(h []engine.Row) error {
+		_, err := sv.State(h)
+		return err
+	})
+}
+
+// checkScored is check for a solver whose table is not filled yet: it scores
+// the words itself (engine.Score) rather than read the table, and finds the
+// same answer: a row is refused when no answer and no other allowed word fits
+// every row. Cost: O(rows x words), a few milliseconds.
+func checkScored(sv *engine.Solver, p position) string {
+	return checkWith(p, func(h []engine.Row) error {
+		last := h[len(h)-1]
+		if why := engine.Mistake(last); why != "" {
+			return &engine.ImpossibleError{Row: len(h) - 1, Guess: last.Guess, Reason: why}
+		}
+		cfg := sv.Config()
+		for _, list := range [][]engine.Word{cfg.Answers, cfg.Guesses} {
+			for _, w := range list {
+				if fits(w, h) == nil {
+					return nil
+				}
+			}
+		}
+		return &engine.ImpossibleError{Row: len(h) - 1, Guess: last.Guess}
+	})
+}
+
+// checkWith returns why the active row of p cannot follow its confirmed rows,
+// or "". A full row is checked against hard mode's rule, a win against the
+// earlier rows, and any other row by possible, which reports an
+// *engine.ImpossibleError when no word fits every row of its history.
+func checkWith(p position, possible func(history []engine.Row) error) string {
 	if !p.activeFull() {
 		return fmt.Sprintf("Row %d needs %d letters.", len(p.history)+1, p.game.Length)
 	}
@@ -197,45 +230,12 @@ func check(sv *engine.Solver, p position) string {
 	if row.Pattern.Solved() {
 		err = fits(row.Guess, p.history)
 	} else {
-		_, err = sv.State(append(p.history[:len(p.history):len(p.history)], row))
+		err = possible(append(p.history[:len(p.history):len(p.history)], row))
 	}
 	if err != nil {
 		return errorText(err)
 	}
 	return ""
-}
-
-// checkScored is check for a solver whose table is not filled yet: it scores
-// the words itself (engine.Score) rather than read the table, and finds the
-// same answer: a row is refused when no answer and no other allowed word fits
-// every row. Cost: O(rows x words), a few milliseconds.
-func checkScored(sv *engine.Solver, p position) string {
-	if !p.activeFull() {
-		return fmt.Sprintf("Row %d needs %d letters.", len(p.history)+1, p.game.Length)
-	}
-	if msg := hardModeText(&p); msg != "" {
-		return msg
-	}
-	row := p.activeRow()
-	if row.Pattern.Solved() {
-		if err := fits(row.Guess, p.history); err != nil {
-			return errorText(err)
-		}
-		return ""
-	}
-	if why := engine.Mistake(row); why != "" {
-		return errorText(&engine.ImpossibleError{Row: len(p.history), Guess: row.Guess, Reason: why})
-	}
-	h := append(p.history[:len(p.history):len(p.history)], row)
-	cfg := sv.Config()
-	for _, list := range [][]engine.Word{cfg.Answers, cfg.Guesses} {
-		for _, w := range list {
-			if fits(w, h) == nil {
-				return ""
-			}
-		}
-	}
-	return errorText(&engine.ImpossibleError{Row: len(p.history), Guess: row.Guess})
 }
 
 // split returns how word splits the candidates of st, or nil without a word
