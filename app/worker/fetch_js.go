@@ -8,15 +8,11 @@ import (
 	"syscall/js"
 )
 
-// fetchList fetches a word list of the bundle, /web/words/file (a variable so
-// that tests can read the lists another way).
-var fetchList = fetchBundled
-
-// fetchBundled fetches /web/words/file from the site. The service worker
+// fetchList fetches a word list of the bundle, /web/words/file, from the site. The service worker
 // answers from its cache once the list has been fetched, so a game played once
 // works offline; on a first visit the worker's fetch goes past it, and the page
 // fetches the list again once the service worker controls it (see package app).
-func fetchBundled(file string) ([]byte, error) {
+func fetchList(file string) ([]byte, error) {
 	type result struct {
 		b   []byte
 		err error

@@ -10,4 +10,4 @@ import (
 
 // fetchList reads a word list of the bundle natively, where there is no site
 // to fetch it from: from package words/lang, which the bundle copies.
-var fetchList = func(file string) ([]byte, error) { return fs.ReadFile(lang.FS, file) }
+func fetchList(file string) ([]byte, error) { return fs.ReadFile(lang.FS, file) }

@@ -78,13 +78,9 @@ func rankOpening(t *testing.T, k openingKey) []engine.Suggestion {
 		t.Error(err)
 		return nil
 	}
-	sv := filledSolver(pos.list.table).With(pos.options(false))
-	st, err := sv.State(nil)
+	top, err := rankWhole(filledSolver(pos.list.table).With(pos.options(false)), nil)
 	if err != nil {
 		t.Error(err)
-		return nil
 	}
-	r := sv.Rank(st, topN)
-	r.Step(1 << 62)
-	return r.Top(topN)
+	return top
 }

@@ -248,11 +248,7 @@ func (s *Server) handle(q Query) {
 	}
 	top = s.openerFirst(top, sv, pos, a.State)
 	v.Suggestions, v.Ready = suggestions(top), true
-	word := pos.activeWord()
-	if word == "" && len(top) > 0 {
-		word = top[0].Word
-	}
-	v.Split = split(sv, a.State, word)
+	v.Split = split(sv, a.State, splitWord(pos, top))
 	s.send(v)
 	s.speculate(q, sv, pos)
 }
@@ -287,7 +283,7 @@ func (s *Server) ready(q Query, pos *position, v *View) (*engine.Solver, bool) {
 		v.Accepted = true
 		s.send(View{ID: q.ID, Partial: true, Accepted: true, Progress: 0, Task: "Filling the feedback table"})
 	}
-	s.answerEarly(q, built, *pos)
+	s.answerEarly(q.ID, built, *pos)
 	stale := func() bool { return s.newer(q) }
 	done := fillTable(built.Table(), s.yield, func(f float64) {
 		s.progress(q.ID, f, "Filling the feedback table")
@@ -301,30 +297,33 @@ func (s *Server) ready(q Query, pos *position, v *View) (*engine.Solver, bool) {
 // answerEarly answers an empty board from the opening book before the table is
 // filled: the book's suggestions, the answers most likely first and the best
 // guess's split need no table. The player sees the first suggestion while the
-// table fills, with its progress; the query is answered again once it is. It
-// reports whether it answered.
-func (s *Server) answerEarly(q Query, built *engine.Solver, p position) bool {
-	if len(p.history) > 0 || q.Confirm || p.opener != "" && p.opener != DefaultOpener {
-		return false
+// table fills, with its progress; the query is answered again once it is.
+func (s *Server) answerEarly(id int64, built *engine.Solver, p position) {
+	if len(p.history) > 0 || p.opener != "" && p.opener != DefaultOpener {
+		return
 	}
 	top := opening(p.list.Name, p.strategy, p.opts.Hard)
 	if top == nil {
-		return false
+		return
 	}
 	sv := built.With(p.options(false))
 	st, err := sv.State(nil)
 	if err != nil {
-		return false
+		return
 	}
-	v := View{ID: q.ID, Progress: -1, Ready: true, Suggestions: suggestions(top)}
+	v := View{ID: id, Progress: -1, Ready: true, Suggestions: suggestions(top)}
 	s.describe(&v, p, analysis{State: st})
-	word := p.activeWord()
-	if word == "" {
-		word = top[0].Word
-	}
-	v.Split = split(sv, st, word)
+	v.Split = split(sv, st, splitWord(p, top))
 	s.send(v)
-	return true
+}
+
+// splitWord returns the word whose split a view shows: the active row's when
+// it is full, else the best suggestion's.
+func splitWord(p position, top []engine.Suggestion) engine.Word {
+	if w := p.activeWord(); w != "" || len(top) == 0 {
+		return w
+	}
+	return top[0].Word
 }
 
 // solverWith returns the table's solver with opts. Every such solver shares

@@ -2,6 +2,7 @@ package worker
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"strings"
 	"testing"
@@ -231,14 +232,23 @@ func TestServerSutom(t *testing.T) {
 // suggestionsOf ranks the classic list by entropy after history in one step.
 func suggestionsOf(t *testing.T, history []engine.Row) []engine.Suggestion {
 	t.Helper()
-	s := classicSolver(t).With(engine.Options{Strategy: engine.Entropy})
-	st, err := s.State(history)
+	top, err := rankWhole(classicSolver(t).With(engine.Options{Strategy: engine.Entropy}), history)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := s.Rank(st, topN)
-	r.Step(1 << 62)
-	return r.Top(topN)
+	return top
+}
+
+// rankWhole ranks every guess after history in one step: what the server's
+// ranking in pieces must find.
+func rankWhole(sv *engine.Solver, history []engine.Row) ([]engine.Suggestion, error) {
+	st, err := sv.State(history)
+	if err != nil {
+		return nil, err
+	}
+	r := sv.Rank(st, topN)
+	r.Step(math.MaxInt)
+	return r.Top(topN), nil
 }
 
 // TestServerAnswersEarly answers an empty board from the opening book before
@@ -262,8 +272,8 @@ func TestServerAnswersEarly(t *testing.T) {
 			t.Fatal(err)
 		}
 		views = nil
-		if !s.answerEarly(q, unfilled, pos) || len(views) != 1 {
-			t.Fatalf("%s: no early answer", st)
+		if s.answerEarly(q.ID, unfilled, pos); len(views) != 1 {
+			t.Fatalf("%s: %d early answers, want 1", st, len(views))
 		}
 		v, want := views[0], opening("classic", st, false)
 		if !v.Ready || v.Count != 2315 || len(v.Suggestions) != len(want) || v.Suggestions[0].Word != string(want[0].Word) {
@@ -278,7 +288,8 @@ func TestServerAnswersEarly(t *testing.T) {
 	}
 	q := Query{ID: 2, Game: "wordle", List: "classic", Strategy: "entropy", Rows: []Row{rowOf("crane", "fuzzy")}}
 	pos, _ := parseQuery(q)
-	if s.answerEarly(q, unfilled, pos) {
+	views = nil
+	if s.answerEarly(q.ID, unfilled, pos); len(views) != 0 {
 		t.Error("answered a board with a row from the opening book")
 	}
 }

@@ -192,7 +192,7 @@ func gameList(file string, yield func()) (words.List, error) {
 		return lastList.list, nil
 	}
 	lastList.Unlock()
-	raw, err := fetched(file)
+	raw, err := fetchList(file)
 	if err != nil {
 		return words.List{}, fmt.Errorf("%s: %w", file, err)
 	}
@@ -206,58 +206,9 @@ func gameList(file string, yield func()) (words.List, error) {
 	return l, nil
 }
 
-// download is the fetch of one list file, started ahead (see prefetch).
-var download struct {
-	sync.Mutex
-	file string
-	done chan struct{}
-	raw  []byte
-	err  error
-}
-
-// prefetch starts fetching a list file in the background unless it is being
-// fetched already: the page calls it as soon as it knows its game, so that the
-// list downloads while the page builds.
-func prefetch(file string) {
-	download.Lock()
-	defer download.Unlock()
-	if download.file == file {
-		return
-	}
-	done := make(chan struct{})
-	download.file, download.done, download.raw, download.err = file, done, nil, nil
-	go func() {
-		raw, err := fetchList(file)
-		download.Lock()
-		if download.file == file {
-			download.raw, download.err = raw, err
-		}
-		download.Unlock()
-		close(done)
-	}()
-}
-
-// fetched returns the content of a list file: the prefetched one, which it
-// then forgets (the parsed list is kept instead), or a new fetch.
-func fetched(file string) ([]byte, error) {
-	prefetch(file)
-	download.Lock()
-	done := download.done
-	download.Unlock()
-	<-done
-	download.Lock()
-	defer download.Unlock()
-	if download.file != file { // another game's list replaced it meanwhile
-		return fetchList(file)
-	}
-	raw, err := download.raw, download.err
-	download.file, download.raw = "", nil
-	return raw, err
-}
-
 // yieldingReader calls yield after every readChunk bytes read, so that parsing
 // a long list (58,056 words, 580 KB, for French of nine letters) gives the
-// browser its thread back every few milliseconds.
+// worker's event loop a turn every few milliseconds.
 type yieldingReader struct {
 	r     io.Reader
 	n     int
