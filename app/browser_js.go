@@ -168,3 +168,17 @@ func markEmptyTiles() {
 		tiles.Index(i).Call("setAttribute", "data-letter", "")
 	}
 }
+
+// yieldToBrowser returns to the browser's event loop, which runs its other
+// tasks first, and resumes after them: it posts a message to itself on a
+// MessageChannel and waits for it (Go returns to the browser only when every
+// goroutine waits).
+func yieldToBrowser() {
+	wake := make(chan struct{})
+	ch := js.Global().Get("MessageChannel").New()
+	var f js.Func
+	f = js.FuncOf(func(js.Value, []js.Value) any { close(wake); f.Release(); return nil })
+	ch.Get("port1").Set("onmessage", f)
+	ch.Get("port2").Call("postMessage", nil)
+	<-wake
+}

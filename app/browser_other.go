@@ -26,4 +26,9 @@ func setProgress(int) {}
 // attributes natively, where there is no DOM.
 func markEmptyTiles() {}
 
+// markMounted stands in for the browser's performance mark natively.
 func markMounted() {}
+
+// yieldToBrowser stands in for the browser's yield natively: there is no
+// event loop to give a turn to.
+func yieldToBrowser() {}

@@ -227,11 +227,10 @@ func (s *Solver) positionKey(st *State) string {
 // searchPlan says whether Optimal searches the position itself, and how: the answer
 // columns of its candidates and the shortlist width (0: exact).
 func (s *Solver) searchPlan(st *State) (cols []uint16, width int, ok bool) {
-	n := len(st.cands)
-	if st.Widened || n > optimalSearchMax || len(st.History) >= s.cfg.MaxGuesses || s.Streams() ||
-		len(s.cfg.Answers) > maxTreeAnswers {
+	if s.direct() || !s.searchable(st) {
 		return nil, 0, false
 	}
+	n := len(st.cands)
 	if n > optimalExactMax {
 		width = optimalWidth
 	}
@@ -240,6 +239,34 @@ func (s *Solver) searchPlan(st *State) (cols []uint16, width int, ok bool) {
 	}
 	slices.Sort(cols)
 	return cols, width, true
+}
+
+// searchable reports whether Optimal may search the position, given a filled table.
+func (s *Solver) searchable(st *State) bool {
+	return !st.Widened && len(st.cands) <= optimalSearchMax && len(st.History) < s.cfg.MaxGuesses &&
+		len(s.cfg.Answers) <= maxTreeAnswers && !s.Streams()
+}
+
+// Searches reports whether ranking st with Strategy Optimal searches the table: for
+// the position's move when its trees do not give it and it is not memoised, or for the
+// expected guesses of its other suggestions (a position past the opener with at most
+// optimalAltMax candidates). A solver whose table is not filled yet ranks such a
+// position as Lookahead does and leaves the other suggestions without expected
+// guesses, so a caller that fills the table in pieces fills it first when this is true.
+// It is false for the other strategies and for a solver that keeps no table.
+func (s *Solver) Searches(st *State) bool {
+	if s.cfg.Strategy != Optimal || !s.searchable(st) {
+		return false
+	}
+	key := s.positionKey(st)
+	s.opt.mu.Lock()
+	_, memo := s.opt.positions[key]
+	_, alts := s.opt.alts[key]
+	s.opt.mu.Unlock()
+	if _, ok := s.treeMove(st); !ok && !memo {
+		return true
+	}
+	return len(st.History) > 0 && len(st.cands) <= optimalAltMax && !alts
 }
 
 // newPositionSearcher returns a searcher for a position, with the given width.

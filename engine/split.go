@@ -24,10 +24,10 @@ type splitter interface {
 }
 
 // newSplitter returns the fastest splitter for cands: table columns when the solver has
-// a table and every candidate is an answer, a scoring plan over the candidates' own
+// a filled table and every candidate is an answer, a scoring plan over the candidates' own
 // letters otherwise.
 func (s *Solver) newSplitter(cands []int32) splitter {
-	if s.Streams() {
+	if s.direct() {
 		return s.planSplitter(cands)
 	}
 	cols := make([]int32, len(cands))

@@ -59,7 +59,7 @@ func (s *Solver) allRows() []int32 {
 func (s *Solver) filter(cands []int32, r Row) []int32 {
 	want := uint16(r.Pattern.Code())
 	g, known := s.index[r.Guess]
-	known = known && !s.Streams()
+	known = known && !s.direct()
 	kept := cands[:0]
 	for _, c := range cands {
 		var got uint16

@@ -60,3 +60,9 @@ func checkLengths(n int, lists ...[]Word) error {
 // Streams reports whether the solver keeps no feedback table and scores guesses as it
 // ranks them (see MaxTableBytes).
 func (s *Solver) Streams() bool { return s.table.Rows() == 0 }
+
+// direct reports whether the solver scores guesses as it goes instead of reading its
+// table: it keeps none, or its table is not filled yet. So a solver can answer while its
+// table is filled in pieces (Table.FillRows), with the same rankings, only slower; but
+// Strategy Optimal searches no position until the table is filled (see Searches).
+func (s *Solver) direct() bool { return s.table.Rows() == 0 || s.table.Filled() < s.table.Rows() }

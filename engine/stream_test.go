@@ -150,3 +150,81 @@ func TestTableBytes(t *testing.T) {
 		}
 	}
 }
+
+// TestUnfilledTableScores checks that a solver whose table is not filled yet, half
+// filled here as a caller filling it in pieces leaves it, ranks every position as the
+// filled one does, by scoring: the cells not filled are never read.
+func TestUnfilledTableScores(t *testing.T) {
+	guesses := wordsOver("abcdeirst", 5, 800)
+	answers := guesses[:300]
+	filled, _ := pairSolvers(t, guesses, answers, Options{})
+	half, err := NewSolver(Config{Guesses: guesses, Answers: answers})
+	if err != nil {
+		t.Fatal(err)
+	}
+	half.Table().FillRows(0, len(guesses)/2)
+	row := func(guess, answer Word) Row { return Row{guess, Score(guess, answer)} }
+	for _, h := range [][]Row{
+		nil,
+		{row(guesses[700], answers[17])}, // a guess whose table row is not filled
+		{row(guesses[3], answers[100]), row(guesses[650], answers[100])},
+	} {
+		want, err := filled.State(h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := half.State(h)
+		if err != nil || !slices.Equal(got.Candidates(), want.Candidates()) {
+			t.Fatalf("half-filled State(%v) = %v, %v, want %v", h, got.Candidates(), err, want.Candidates())
+		}
+		rw, rg := filled.Rank(want, 10), half.Rank(got, 10)
+		rw.Step(math.MaxInt)
+		rg.Step(math.MaxInt)
+		if g, w := rg.Top(10), rw.Top(10); !sameSuggestions(g, w) {
+			t.Errorf("half-filled Rank(%v).Top(10) = %v, want %v", h, g, w)
+		}
+	}
+}
+
+// TestSearches checks when Optimal needs a filled table on the classic lists: not for
+// the opening nor the position after SALET, which the embedded tree answers, but for
+// the other suggestions of a small position, and for a position off the tree.
+func TestSearches(t *testing.T) {
+	s := classic(t, Options{Strategy: Optimal})
+	// The tree's second guess after SALET's colours for CRANK, and the colours it gets.
+	first := rows(t, "salet:bybbb")
+	second, err := s.Best(first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deep := append(first, Row{second, Score(second, "crank")})
+	if _, _, ok := s.CachedTree("salet").Next(deep); !ok {
+		t.Fatalf("%v is off SALET's tree: the test needs a position on it", deep)
+	}
+	tests := []struct {
+		name    string
+		history []Row
+		want    bool
+	}{
+		{"opening", nil, false},
+		{"on the tree, many candidates", rows(t, "salet:bbbbb"), false},
+		{"on the tree, few candidates", deep, true},
+		{"off the tree", rows(t, "crane:bbbbb"), true},
+		{"widened", []Row{{"salet", Score("salet", "guano")}, {"round", Score("round", "guano")}, {"bingo", Score("bingo", "guano")}}, false},
+	}
+	for _, tc := range tests {
+		st, err := s.State(tc.history)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tc.name == "widened" && !st.Widened {
+			t.Fatalf("%s: State(%v) not widened (%d candidates)", tc.name, tc.history, st.Len())
+		}
+		if got := s.Searches(st); got != tc.want {
+			t.Errorf("%s: Searches(%v) with %d candidates = %t, want %t", tc.name, tc.history, st.Len(), got, tc.want)
+		}
+	}
+	if st, _ := s.State(nil); s.With(Options{Strategy: Entropy}).Searches(st) {
+		t.Error("Entropy: Searches(opening) = true, want false")
+	}
+}

@@ -78,7 +78,7 @@ func rankOpening(t *testing.T, k openingKey) []engine.Suggestion {
 		t.Error(err)
 		return nil
 	}
-	top, err := rankWhole(filledSolver(pos.list.table).With(pos.options(false)), nil)
+	top, err := rankWhole(builtSolver(pos.list.table).With(pos.options(false)), nil)
 	if err != nil {
 		t.Error(err)
 	}

@@ -184,33 +184,12 @@ func hardModeText(p *position) string {
 }
 
 // check returns why the active row of p cannot follow its confirmed rows, in
-// the player's words, or "": it reads the solver's filled table.
+// the player's words, or "". The solver's table need not be filled: until it
+// is, the solver scores the words itself, in a few milliseconds.
 func check(sv *engine.Solver, p position) string {
 	return checkWith(p, func(h []engine.Row) error {
 		_, err := sv.State(h)
 		return err
-	})
-}
-
-// checkScored is check for a solver whose table is not filled yet: it scores
-// the words itself (engine.Score) rather than read the table, and finds the
-// same answer: a row is refused when no answer and no other allowed word fits
-// every row. Cost: O(rows x words), a few milliseconds.
-func checkScored(sv *engine.Solver, p position) string {
-	return checkWith(p, func(h []engine.Row) error {
-		last := h[len(h)-1]
-		if why := engine.Mistake(last); why != "" {
-			return &engine.ImpossibleError{Row: len(h) - 1, Guess: last.Guess, Reason: why}
-		}
-		cfg := sv.Config()
-		for _, list := range [][]engine.Word{cfg.Answers, cfg.Guesses} {
-			for _, w := range list {
-				if fits(w, h) == nil {
-					return nil
-				}
-			}
-		}
-		return &engine.ImpossibleError{Row: len(h) - 1, Guess: last.Guess}
 	})
 }
 

@@ -110,9 +110,9 @@ func (s *Server) signal() {
 // Prewarm builds the solver of Wordle's classic list while no query has come:
 // the page posts its first query only once go-app has started, about a second
 // after the worker in a cold start, and an empty board is then answered at
-// once from the opening book (answerEarly). It does not fill the table: that
-// would compete for the CPU with the page's own start-up (measured: the page
-// mounted 0.2-0.4 s later on 2 cores); the first query fills it.
+// once from the opening book. It does not fill the table: that would compete
+// for the CPU with the page's own start-up (measured: the page mounted 0.2-0.4
+// s later on 2 cores); fillAhead fills it once the page has its answer.
 func (s *Server) Prewarm() { s.prewarm(Lists[0].table) }
 
 // prewarm builds the solver of table while no query has come.
@@ -230,6 +230,11 @@ func (s *Server) handle(q Query) {
 	key := pos.key()
 	s.seedOpeners(key, pos)
 	top, cached := s.cache[key]
+	if s.needsTable(sv, pos, a.State, cached) {
+		if !s.fill(q, pos.list.table) {
+			return
+		}
+	}
 	if !cached || s.needTree(sv, pos) {
 		v.Split = split(sv, a.State, pos.activeWord())
 		s.send(v)
@@ -251,70 +256,82 @@ func (s *Server) handle(q Query) {
 	v.Split = split(sv, a.State, splitWord(pos, top))
 	s.send(v)
 	s.speculate(q, sv, pos)
+	s.fillAhead(q, pos.list.table)
 }
 
-// ready returns the solver of pos, building and filling its table first if
-// need be, with progress reports. A query confirming a row before the table
-// is filled is checked by scoring the words (checkScored) and answered
-// (v.Accepted) before the fill. It returns false when
-// the work stops for a newer query, or after reporting why it failed.
+// ready returns the solver of pos, building it first if need be (parsing the
+// word lists), with a progress report. It does not fill the table: a solver
+// answers by scoring until its table is filled (see needsTable). It returns
+// false after reporting why the solver could not be built.
 func (s *Server) ready(q Query, pos *position, v *View) (*engine.Solver, bool) {
 	v.ID, v.Progress = q.ID, -1
-	if sv := filledSolver(pos.list.table); sv != nil {
-		return s.solverWith(pos.list.table, pos.options(false)), true
-	}
-	s.progress(q.ID, 0, "Loading the word lists")
-	for k := range s.solvers { // building a game's solver drops the other games' (buildGameSolver)
-		if !isWordleTable(k.table) && k.table != pos.list.table {
-			delete(s.solvers, k)
+	if builtSolver(pos.list.table) == nil {
+		s.progress(q.ID, 0, "Loading the word lists")
+		for k := range s.solvers { // building a game's solver drops the other games' (buildGameSolver)
+			if !isWordleTable(k.table) && k.table != pos.list.table {
+				delete(s.solvers, k)
+			}
 		}
-	}
-	built, err := buildSolver(pos.list.table, s.yield)
-	if err != nil {
-		s.send(View{ID: q.ID, Progress: -1, Fatal: "The word lists could not be loaded: " + err.Error()})
-		return nil, false
-	}
-	if q.Confirm {
-		if msg := checkScored(built, *pos); msg != "" {
-			s.send(View{ID: q.ID, Partial: true, Progress: -1, Refused: msg})
+		if _, err := buildSolver(pos.list.table, s.yield); err != nil {
+			s.send(View{ID: q.ID, Progress: -1, Fatal: "The word lists could not be loaded: " + err.Error()})
 			return nil, false
 		}
-		pos.confirm()
-		v.Accepted = true
-		s.send(View{ID: q.ID, Partial: true, Accepted: true, Progress: 0, Task: "Filling the feedback table"})
-	}
-	s.answerEarly(q.ID, built, *pos)
-	stale := func() bool { return s.newer(q) }
-	done := fillTable(built.Table(), s.yield, func(f float64) {
-		s.progress(q.ID, f, "Filling the feedback table")
-	}, stale)
-	if !done {
-		return nil, false
 	}
 	return s.solverWith(pos.list.table, pos.options(false)), true
 }
 
-// answerEarly answers an empty board from the opening book before the table is
-// filled: the book's suggestions, the answers most likely first and the best
-// guess's split need no table. The player sees the first suggestion while the
-// table fills, with its progress; the query is answered again once it is.
-func (s *Server) answerEarly(id int64, built *engine.Solver, p position) {
-	if len(p.history) > 0 || p.opener != "" && p.opener != DefaultOpener {
+// needsTable reports whether the table of pos should be filled before pos is
+// answered. A solver scores guesses itself until its table is filled, with
+// the same rankings, and after the first row that costs less than the fill:
+// 12,972 guesses against the hundred-odd candidates a good opener leaves,
+// against 2,315 answers for the table. So the table is filled only for what
+// reads it beyond scoring: an optimal tree to compute, Optimal's search of a
+// position (Solver.Searches), and Lookahead's many rankings; and, once a
+// position is answered, by fillAhead.
+func (s *Server) needsTable(sv *engine.Solver, pos position, st *engine.State, cached bool) bool {
+	if sv.Streams() || sv.Table().Filled() == sv.Table().Rows() {
+		return false
+	}
+	if s.needTree(sv, pos) {
+		return true
+	}
+	return !cached && (sv.Searches(st) || pos.opts.Strategy == engine.Lookahead && !st.Widened)
+}
+
+// fill fills the table of pos with progress reports, a piece at a time, and
+// reports whether it is filled: false when the work stopped for a newer query.
+// The page shows the progress and waits: it is not ready while the table it
+// needs fills.
+func (s *Server) fill(q Query, table string) bool {
+	return fillTable(builtSolver(table).Table(), s.yield, func(f float64) {
+		s.progress(q.ID, f, "Filling the feedback table")
+	}, func() bool { return s.newer(q) })
+}
+
+// fillDelay is how long the worker waits, with no newer query, before it
+// fills the table of a position it answered: none in the browser, a variable
+// for tests. Measured on 2 cores (2026-11-22), a fill right after the first
+// answer did not delay the page's first suggestion, and a player's first
+// confirm, seconds later, found the table filled; a fill 300 ms later made a
+// confirm right after the page was ready wait 460-540 ms for it.
+var fillDelay time.Duration
+
+// fillAhead fills the table of q's position once it is answered, after
+// fillDelay with no newer query, without progress reports: the page has its
+// answer and waits for nothing. A newer query stops it at its next piece; the
+// rows filled stay filled, and the next fillAhead goes on.
+func (s *Server) fillAhead(q Query, table string) {
+	sv := builtSolver(table)
+	if sv == nil || sv.Streams() || sv.Table().Filled() == sv.Table().Rows() || !s.sleep(q, fillDelay) {
 		return
 	}
-	top := opening(p.list.Name, p.strategy, p.opts.Hard)
-	if top == nil {
-		return
-	}
-	sv := built.With(p.options(false))
-	st, err := sv.State(nil)
-	if err != nil {
-		return
-	}
-	v := View{ID: id, Progress: -1, Ready: true, Suggestions: suggestions(top)}
-	s.describe(&v, p, analysis{State: st})
-	v.Split = split(sv, st, splitWord(p, top))
-	s.send(v)
+	s.fillQuietly(q, table)
+}
+
+// fillQuietly fills the table without progress reports, for work ahead of the
+// player, and reports whether it is filled: false when a newer query came.
+func (s *Server) fillQuietly(q Query, table string) bool {
+	return fillTable(builtSolver(table).Table(), s.yield, func(float64) {}, func() bool { return s.newer(q) })
 }
 
 // splitWord returns the word whose split a view shows: the active row's when
@@ -334,7 +351,7 @@ func (s *Server) solverWith(table string, opts engine.Options) *engine.Solver {
 	if sv := s.solvers[k]; sv != nil {
 		return sv
 	}
-	sv := filledSolver(table).With(opts)
+	sv := builtSolver(table).With(opts)
 	s.solvers[k] = sv
 	return sv
 }
@@ -425,6 +442,9 @@ func (s *Server) speculate(q Query, sv *engine.Solver, pos position) {
 	}
 	st, err := sv.State(next.history)
 	if err != nil {
+		return
+	}
+	if s.needsTable(sv, next, st, false) && !s.fillQuietly(q, next.list.table) {
 		return
 	}
 	if _, ok := s.rank(q, key, sv, st, nil); ok {

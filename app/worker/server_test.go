@@ -174,7 +174,7 @@ func TestServerSpeculates(t *testing.T) {
 // answered, the long one stops.
 func TestServerNewerQueryWins(t *testing.T) {
 	c := newClient(t)
-	c.last(c.post(Query{})) // the table filled
+	c.last(c.post(Query{})) // the classic solver built: TestMain filled its table
 	slow := c.post(Query{List: "all", Strategy: "optimal", Rows: []Row{rowOf("crane", "fuzzy")}})
 	time.Sleep(50 * time.Millisecond)
 	start := time.Now()
@@ -251,52 +251,9 @@ func rankWhole(sv *engine.Solver, history []engine.Row) ([]engine.Suggestion, er
 	return r.Top(topN), nil
 }
 
-// TestServerAnswersEarly answers an empty board from the opening book before
-// the table is filled.
-func TestServerAnswersEarly(t *testing.T) {
-	cfg := engine.Config{
-		Answers: engine.MustWords(words.ClassicAnswers()...),
-		Guesses: engine.MustWords(words.Allowed()...),
-		Likely:  engine.MustWords(words.Likely()...),
-	}
-	unfilled, err := engine.NewSolver(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var views []View
-	s := NewServer(func(v View) { views = append(views, v) }, func() {})
-	for _, st := range []string{"optimal", "lookahead"} {
-		q := Query{ID: 1, Game: "wordle", List: "classic", Strategy: st}
-		pos, err := parseQuery(q)
-		if err != nil {
-			t.Fatal(err)
-		}
-		views = nil
-		if s.answerEarly(q.ID, unfilled, pos); len(views) != 1 {
-			t.Fatalf("%s: %d early answers, want 1", st, len(views))
-		}
-		v, want := views[0], opening("classic", st, false)
-		if !v.Ready || v.Count != 2315 || len(v.Suggestions) != len(want) || v.Suggestions[0].Word != string(want[0].Word) {
-			t.Errorf("%s: early view ready %v, %d candidates, suggestions %v; want the book's %s first", st, v.Ready, v.Count, v.Suggestions, want[0].Word)
-		}
-		if v.Split == nil || v.Split.Total != 2315 {
-			t.Errorf("%s: early split %+v", st, v.Split)
-		}
-	}
-	if unfilled.Table().Filled() != 0 {
-		t.Errorf("the early answer filled %d rows", unfilled.Table().Filled())
-	}
-	q := Query{ID: 2, Game: "wordle", List: "classic", Strategy: "entropy", Rows: []Row{rowOf("crane", "fuzzy")}}
-	pos, _ := parseQuery(q)
-	views = nil
-	if s.answerEarly(q.ID, unfilled, pos); len(views) != 0 {
-		t.Error("answered a board with a row from the opening book")
-	}
-}
-
-// TestCheckScored checks a row against an unfilled table as check does
-// against a filled one.
-func TestCheckScored(t *testing.T) {
+// TestCheckUnfilled checks rows with a solver whose table is not filled, as
+// the worker does before it fills it: the answers are those of a filled one.
+func TestCheckUnfilled(t *testing.T) {
 	cfg := engine.Config{
 		Answers: engine.MustWords(words.ClassicAnswers()...),
 		Guesses: engine.MustWords(words.Allowed()...),
@@ -320,8 +277,8 @@ func TestCheckScored(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, want := checkScored(unfilled, pos), check(filled, pos); got != want {
-			t.Errorf("rows %v, active %v: checkScored = %q, check = %q", q.Rows, q.Active, got, want)
+		if got, want := check(unfilled, pos), check(filled, pos); got != want {
+			t.Errorf("rows %v, active %v: check unfilled = %q, filled = %q", q.Rows, q.Active, got, want)
 		}
 	}
 }

@@ -98,15 +98,12 @@ func parseWords(ss []string, yield func()) ([]engine.Word, error) {
 	return out, nil
 }
 
-// filledSolver returns the solver of table name if its table is filled.
-func filledSolver(name string) *engine.Solver {
+// builtSolver returns the solver of table name if it is built, its table
+// filled or not.
+func builtSolver(name string) *engine.Solver {
 	tables.Lock()
-	s := tables.solvers[name]
-	tables.Unlock()
-	if s == nil || s.Table().Filled() < s.Table().Rows() {
-		return nil
-	}
-	return s
+	defer tables.Unlock()
+	return tables.solvers[name]
 }
 
 // isWordleTable reports whether table is one of Wordle's.

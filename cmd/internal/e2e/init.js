@@ -40,7 +40,7 @@
     document.querySelector('#solver[data-ready="true"]') !== null &&
     document.getElementById("app-wasm-loader") === null;
   // The first time a suggestion is on screen, which can be before the page is
-  // ready: the opening book's suggestions show while the table still fills.
+  // ready: before the rest of the page is built, or while a table fills.
   const suggested = () =>
     document.querySelector("#suggestions [data-suggestion]") !== null &&
     document.getElementById("app-wasm-loader") === null;

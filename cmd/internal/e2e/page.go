@@ -46,7 +46,8 @@ type Response struct {
 	FromServiceWorker bool
 }
 
-// NewPage starts Chromium and opens a blank tab; both end with the test.
+// NewPage starts Chromium and opens a blank tab; both end with the test. It
+// returns once the browser has settled (see settle).
 func NewPage(t testing.TB) *Page {
 	t.Helper()
 	c := require(t)
@@ -73,6 +74,7 @@ func NewPage(t testing.TB) *Page {
 		t.Fatalf("install the page probe: %v", err)
 	}
 	p.record()
+	settle()
 	return p
 }
 

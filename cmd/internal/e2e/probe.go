@@ -51,8 +51,9 @@ func (p *Page) ReadyAt() float64 {
 }
 
 // SuggestedAt returns when a suggestion was first on screen, in ms since the
-// navigation started: at ReadyAt or before it, when the page shows the
-// opening book's suggestions while its table fills.
+// navigation started: at ReadyAt or before it, when the page shows
+// suggestions before the rest of its parts, or while the worker fills a table
+// that the position needs.
 func (p *Page) SuggestedAt() float64 {
 	p.t.Helper()
 	p.WaitReady()

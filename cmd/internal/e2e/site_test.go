@@ -32,7 +32,7 @@ func open(t *testing.T, path string) (*Site, *Page) {
 
 func TestPageLoads(t *testing.T) {
 	_, p := open(t, "/")
-	t.Logf("cold navigation: first suggestion on screen at %.0f ms, #solver ready (table filled) at %.0f ms", p.SuggestedAt(), p.ReadyAt())
+	t.Logf("cold navigation: first suggestion on screen at %.0f ms, #solver ready at %.0f ms", p.SuggestedAt(), p.ReadyAt())
 	if got := p.Count("#solver"); got != 1 {
 		t.Errorf("%d #solver elements, want 1", got)
 	}

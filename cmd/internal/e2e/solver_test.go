@@ -373,11 +373,12 @@ func choose(p *Page, id, value string) {
 
 func TestTapWhileATableFills(t *testing.T) {
 	_, p := open(t, "/")
-	// The NYT list has a table of its own: switching to it fills one. An empty
-	// board is answered from the opening book while the table fills, so the
-	// board has a row first: its suggestions wait for the table. Entropy ranks
-	// at once; the optimal strategy has no tree for the NYT list.
-	choose(p, "strategy", "entropy")
+	// The NYT list has a table of its own. The worker fills a table only for
+	// what reads it beyond scoring, such as Lookahead's rankings, and while the
+	// player pauses; an empty board is answered from the opening book. So the
+	// board has a row first, and Lookahead's suggestions for it wait for the
+	// NYT table.
+	choose(p, "strategy", "lookahead")
 	p.WaitReady()
 	p.Click("#confirm")
 	waitTrue(p, `document.querySelector('#solver[data-active-row="1"][data-ready="true"]') !== null`)
