@@ -258,15 +258,25 @@ func (s *Solver) Searches(st *State) bool {
 	if s.cfg.Strategy != Optimal || !s.searchable(st) {
 		return false
 	}
-	key := s.positionKey(st)
-	s.opt.mu.Lock()
-	_, memo := s.opt.positions[key]
-	_, alts := s.opt.alts[key]
-	s.opt.mu.Unlock()
-	if _, ok := s.treeMove(st); !ok && !memo {
+	if !s.Knows(st) {
 		return true
 	}
+	s.opt.mu.Lock()
+	_, alts := s.opt.alts[s.positionKey(st)]
+	s.opt.mu.Unlock()
 	return len(st.History) > 0 && len(st.cands) <= optimalAltMax && !alts
+}
+
+// Knows reports whether Strategy Optimal has the best guess of st without a search:
+// from one of its trees, or from a search done before.
+func (s *Solver) Knows(st *State) bool {
+	if _, ok := s.treeMove(st); ok {
+		return true
+	}
+	s.opt.mu.Lock()
+	defer s.opt.mu.Unlock()
+	_, ok := s.opt.positions[s.positionKey(st)]
+	return ok
 }
 
 // newPositionSearcher returns a searcher for a position, with the given width.

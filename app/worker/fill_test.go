@@ -133,3 +133,45 @@ func TestServerSpeculatesWithTheTable(t *testing.T) {
 		t.Errorf("after SALET and %s: suggestions %+v, want the second with expected guesses", second, v.Suggestions)
 	}
 }
+
+// TestServerAlternativesAfterTheFill checks a position on SALET's tree with
+// few candidates, whose other suggestions' expected guesses need the table:
+// the worker answers at once without them, ready, fills the table with no
+// progress report, and answers again with them.
+func TestServerAlternativesAfterTheFill(t *testing.T) {
+	first := engine.Row{Guess: "salet", Pattern: engine.Score("salet", "crank")}
+	second, err := classicSolver(t).With(engine.Options{Strategy: engine.Optimal}).Best([]engine.Row{first})
+	if err != nil {
+		t.Fatal(err)
+	}
+	unfilled := unfilledClassic(t, time.Hour)
+	c := newClient(t)
+	id := c.post(Query{Strategy: "optimal", Rows: []Row{{"salet", first.Pattern.String()}, rowOf(second, "crank")}})
+	var ready []View
+	for timeout := time.After(time.Minute); len(ready) < 2; {
+		select {
+		case v := <-c.views:
+			if v.ID != id {
+				continue
+			}
+			if v.Partial && v.Progress >= 0 {
+				t.Errorf("progress %d%% %q: the page is answered and waits for nothing", v.Progress, v.Task)
+			}
+			if v.Ready {
+				ready = append(ready, v)
+			}
+		case <-timeout:
+			t.Fatalf("%d ready views in a minute, want 2", len(ready))
+		}
+	}
+	if n, all := unfilled.Table().Filled(), unfilled.Table().Rows(); n != all {
+		t.Errorf("%d of %d rows filled after the second answer", n, all)
+	}
+	quick, full := ready[0].Suggestions, ready[1].Suggestions
+	if len(quick) < 2 || len(full) < 2 || quick[0] != full[0] {
+		t.Fatalf("best %v then %v: want the tree's guess both times", quick, full)
+	}
+	if quick[1].Guesses != 0 || full[1].Guesses == 0 {
+		t.Errorf("second suggestion %+v then %+v: want expected guesses only once the table is filled", quick[1], full[1])
+	}
+}

@@ -230,10 +230,8 @@ func (s *Server) handle(q Query) {
 	key := pos.key()
 	s.seedOpeners(key, pos)
 	top, cached := s.cache[key]
-	if s.needsTable(sv, pos, a.State, cached) {
-		if !s.fill(q, pos.list.table) {
-			return
-		}
+	if !s.tableFor(q, sv, pos, a.State, v, cached) {
+		return
 	}
 	if !cached || s.needTree(sv, pos) {
 		v.Split = split(sv, a.State, pos.activeWord())
@@ -251,12 +249,41 @@ func (s *Server) handle(q Query) {
 			return
 		}
 	}
-	top = s.openerFirst(top, sv, pos, a.State)
-	v.Suggestions, v.Ready = suggestions(top), true
-	v.Split = split(sv, a.State, splitWord(pos, top))
-	s.send(v)
-	s.speculate(q, sv, pos)
+	top = s.answer(v, sv, pos, a.State, top)
+	s.speculate(q, sv, pos, top)
 	s.fillAhead(q, pos.list.table)
+}
+
+// answer sends v with the suggestions top, the player's opener first (see
+// openerFirst), and the split of the active row's word or of the best; it
+// returns the suggestions sent.
+func (s *Server) answer(v View, sv *engine.Solver, pos position, st *engine.State, top []engine.Suggestion) []engine.Suggestion {
+	top = s.openerFirst(top, sv, pos, st)
+	v.Suggestions, v.Ready = suggestions(top), true
+	v.Split = split(sv, st, splitWord(pos, top))
+	s.send(v)
+	return top
+}
+
+// tableFor fills the table pos needs before it is answered (see needsTable),
+// and reports whether to go on: false when the work stopped for a newer
+// query. When Optimal knows the position's best guess and only the expected
+// guesses of the other suggestions need the table, the player first gets the
+// suggestions scored without it, ready, and the table fills quietly: a
+// confirm right after the page turned ready waited 230-510 ms for the fill.
+func (s *Server) tableFor(q Query, sv *engine.Solver, pos position, st *engine.State, v View, cached bool) bool {
+	if !s.needsTable(sv, pos, st, cached) {
+		return true
+	}
+	if cached || pos.opts.Strategy != engine.Optimal || !sv.Knows(st) {
+		return s.fill(q, pos.list.table)
+	}
+	r := sv.Rank(st, topN)
+	if !rank(r, s.yield, func(float64) {}, func() bool { return s.newer(q) }) {
+		return false
+	}
+	s.answer(v, sv, pos, st, r.Top(topN))
+	return s.fillQuietly(q, pos.list.table)
 }
 
 // ready returns the solver of pos, building it first if need be (parsing the
@@ -423,8 +450,10 @@ func (s *Server) rank(q Query, key string, sv *engine.Solver, st *engine.State, 
 }
 
 // speculate ranks the position the active row of pos would make, after
-// specDelay without a newer query.
-func (s *Server) speculate(q Query, sv *engine.Solver, pos position) {
+// specDelay without a newer query; an empty active row is taken as the page
+// prefills it with top's best (see prefilled).
+func (s *Server) speculate(q Query, sv *engine.Solver, pos position, top []engine.Suggestion) {
+	pos = prefilled(pos, top)
 	if !pos.activeFull() || pos.activeSolved() {
 		return
 	}
@@ -452,6 +481,24 @@ func (s *Server) speculate(q Query, sv *engine.Solver, pos position) {
 		s.ahead = key
 		s.mu.Unlock()
 	}
+}
+
+// prefilled returns pos with its active row as the page fills it when the
+// player has typed nothing in it (the UI contract): the best suggestion, every
+// tile grey but Sutom's given letter. Until the player taps a tile the page
+// has no reason to post the row, and a confirm at once is a confirm of that.
+func prefilled(pos position, top []engine.Suggestion) position {
+	given := 0
+	if pos.game.First != 0 {
+		given = 1
+	}
+	if len(pos.active) > given || len(top) == 0 {
+		return pos
+	}
+	colors := make([]engine.Color, len(top[0].Word))
+	copy(colors, pos.colors)
+	pos.active, pos.colors = string(top[0].Word), colors
+	return pos
 }
 
 // suggestions returns the engine's suggestions as the page shows them.

@@ -157,10 +157,10 @@ func play(t *testing.T, p *Page, answer engine.Word, typed bool) (rows []engine.
 	return rows, waits
 }
 
-// TestConfirmAtOnce confirms the first row as soon as the page is ready. The
-// page shows the opening book's suggestions before the worker has filled its
-// table, with #progress, and is ready once the table is filled: a confirm
-// then needs only a ranking. It logs the time and fails past firstConfirmGuard.
+// TestConfirmAtOnce confirms the first row as soon as the page is ready: the
+// page is ready at its first suggestion, while the worker may still fill its
+// table ahead; the confirm is answered by scoring, or from the position the
+// worker ranked ahead. It logs the time and fails past firstConfirmGuard.
 func TestConfirmAtOnce(t *testing.T) {
 	_, p := open(t, "/")
 	_, waits := play(t, p, "fuzzy", false)
