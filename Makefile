@@ -27,7 +27,7 @@ test-wasm:
 
 # test-browser runs the solver worker's tests compiled to WebAssembly inside headless Chromium
 # (wasmbrowsertest, pinned, installed into bin/): the server loop and its MessageChannel yield as the
-# browser runs them. TestOpenings (70 s natively), TestServerSutom and TestServerPrewarm (they fetch a list from the
+# browser runs them. TestOpenings (70 s natively), TestServerSutom* and TestServerPrewarm (they fetch a list from the
 # site) run natively only.
 WASMBROWSERTEST := bin/wasmbrowsertest
 test-browser: $(WASMBROWSERTEST)
