@@ -1,6 +1,9 @@
 package app
 
-import "github.com/wordlesolver/wordle/engine"
+import (
+	"github.com/wordlesolver/wordle/app/worker"
+	"github.com/wordlesolver/wordle/engine"
+)
 
 // A strategyChoice is one option of the #strategy select.
 type strategyChoice struct{ Name, Label string }
@@ -28,11 +31,5 @@ func strategies() []strategyChoice {
 	return out
 }
 
-// defaultStrategy is the strategy a new player gets: the optimal one when the
-// engine has it, entropy otherwise. This is the one place that decides it.
-func defaultStrategy() string {
-	if _, err := engine.ParseStrategy("optimal"); err == nil {
-		return "optimal"
-	}
-	return "entropy"
-}
+// defaultStrategy is the strategy a new player gets (worker.DefaultStrategy).
+func defaultStrategy() string { return worker.DefaultStrategy }

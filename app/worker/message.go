@@ -108,6 +108,10 @@ type Bar struct {
 // DefaultShown is how many candidates a view lists unless the query asks for more.
 const DefaultShown = 30
 
+// DefaultStrategy is the strategy a new player gets: the page's settings
+// start with it, and Server.Prewarm answers with it.
+const DefaultStrategy = "optimal"
+
 // DefaultOpener is the optimal strategy's first guess when the player has not
 // picked one: SALET, whose tree is the proven optimum on the classic answers
 // (7,920 guesses over 2,315 answers) and is embedded in the engine.

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
 )
 
 // topN is how many suggestions a view lists.
@@ -107,19 +108,28 @@ func (s *Server) signal() {
 	}
 }
 
-// Prewarm builds the solver of Wordle's classic list while no query has come:
-// the page posts its first query only once go-app has started, about a second
-// after the worker in a cold start, and an empty board is then answered at
-// once from the opening book. It does not fill the table: that would compete
-// for the CPU with the page's own start-up (measured: the page mounted 0.2-0.4
-// s later on 2 cores); fillAhead fills it once the page has its answer.
-func (s *Server) Prewarm() { s.prewarm(Lists[0].table) }
+// Prewarm answers an empty board of Wordle's classic list with the default
+// strategy while no query has come, and sends nothing: the page posts its
+// first query only once go-app has started, about a second after the worker
+// in a cold start. What the answer leaves behind makes the page's first
+// query quick, whatever it asks: the classic solver built, the opening book
+// read, and the browser's code compiled for all of it (the browser compiles
+// a WebAssembly function the first time it runs). It neither ranks ahead nor
+// fills the table: that would compete for the CPU with the page's own
+// start-up (measured: the page mounted 0.2-0.4 s later on 2 cores).
+func (s *Server) Prewarm() {
+	s.prewarm(Query{Game: words.Wordle, List: Lists[0].Name, Strategy: DefaultStrategy})
+}
 
-// prewarm builds the solver of table while no query has come.
-func (s *Server) prewarm(table string) {
-	if !s.newer(Query{}) { // any query posted is newer than ID 0
-		buildSolver(table, s.yield) // an error is reported to the query that needs the table
+// prewarm answers q, an ID 0 query, sending nothing, unless a query waits.
+func (s *Server) prewarm(q Query) {
+	if s.newer(q) { // any query posted is newer than ID 0
+		return
 	}
+	send := s.send
+	s.send = func(View) {}
+	defer func() { s.send = send }()
+	s.respond(q)
 }
 
 // Run answers queries until Close.
@@ -194,21 +204,43 @@ func (s *Server) progress(id int64, f float64, task string) {
 // suggestions when they are ranked, then ranks the active row's position
 // ahead of the player.
 func (s *Server) handle(q Query) {
+	sv, pos, top, ok := s.respond(q)
+	if ok {
+		s.speculate(q, sv, pos, top)
+		s.fillAhead(q, pos.list.table)
+	}
+}
+
+// respond answers q and returns what the work ahead of the player needs: the
+// position's solver, the position and its suggestions; ok is false when there
+// is nothing ahead (the game is over, or the query failed or stopped for a
+// newer one).
+func (s *Server) respond(q Query) (sv *engine.Solver, pos position, top []engine.Suggestion, ok bool) {
 	s.lastTask = ""
+	v, sv, pos, st, ok := s.describeQuery(q)
+	if !ok {
+		return nil, pos, nil, false
+	}
+	top, ok = s.suggest(q, sv, &pos, v, st)
+	return sv, pos, top, ok
+}
+
+// describeQuery reads q, checks a confirm and the opener, and describes the
+// position in v. It returns the position's solver and state, or ok false once
+// it has sent the last view for q: the game is over, or q failed.
+func (s *Server) describeQuery(q Query) (v View, sv *engine.Solver, pos position, st *engine.State, ok bool) {
 	pos, err := parseQuery(q)
 	if err != nil {
 		s.send(View{ID: q.ID, Progress: -1, Fatal: err.Error()})
-		return
+		return v, nil, pos, nil, false
 	}
-	var v View
-	sv, ok := s.ready(q, &pos, &v)
-	if !ok {
-		return
+	if sv, ok = s.ready(q, &pos, &v); !ok {
+		return v, nil, pos, nil, false
 	}
-	if q.Confirm && !v.Accepted {
+	if q.Confirm {
 		if msg := check(sv, pos); msg != "" {
 			s.send(View{ID: q.ID, Partial: true, Progress: -1, Refused: msg})
-			return
+			return v, nil, pos, nil, false
 		}
 		pos.confirm()
 		v.Accepted = true
@@ -225,33 +257,39 @@ func (s *Server) handle(q Query) {
 	if a.State == nil || !pos.open() {
 		v.Ready = true
 		s.send(v)
-		return
+		return v, nil, pos, nil, false
 	}
+	return v, sv, pos, a.State, true
+}
+
+// suggest sends v with the suggestions of pos, from the cache or ranked, with
+// the tree its opener needs computed first; it returns them, or false when
+// the work stopped for a newer query.
+func (s *Server) suggest(q Query, sv *engine.Solver, pos *position, v View, st *engine.State) ([]engine.Suggestion, bool) {
 	key := pos.key()
-	s.seedOpeners(key, pos)
+	s.seedOpeners(key, *pos)
 	top, cached := s.cache[key]
-	if !s.tableFor(q, sv, pos, a.State, v, cached) {
-		return
+	if !s.tableFor(q, sv, *pos, st, v, cached) {
+		return nil, false
 	}
-	if !cached || s.needTree(sv, pos) {
-		v.Split = split(sv, a.State, pos.activeWord())
+	if !cached || s.needTree(sv, *pos) {
+		v.Split = split(sv, st, pos.activeWord())
 		s.send(v)
-		if !s.awaitTree(q, sv, &pos, &v) {
-			return
+		if !s.awaitTree(q, sv, pos, &v) {
+			return nil, false
 		}
 	}
 	if !cached {
-		if top, ok = s.rank(q, key, sv, a.State, func(top []engine.Suggestion) {
+		var ok bool
+		if top, ok = s.rank(q, key, sv, st, func(top []engine.Suggestion) {
 			w := v
 			w.Suggestions, w.Searching = suggestions(top), true
 			s.send(w)
 		}); !ok {
-			return
+			return nil, false
 		}
 	}
-	top = s.answer(v, sv, pos, a.State, top)
-	s.speculate(q, sv, pos, top)
-	s.fillAhead(q, pos.list.table)
+	return s.answer(v, sv, *pos, st, top), true
 }
 
 // answer sends v with the suggestions top, the player's opener first (see

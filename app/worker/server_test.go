@@ -283,19 +283,37 @@ func TestCheckUnfilled(t *testing.T) {
 	}
 }
 
-// TestServerPrewarm checks that a server with no query builds a solver, and
-// that a query waiting stops it (a Sutom list: the classic one is built by
-// TestMain).
+// TestServerPrewarm checks that a server with no query builds a solver and
+// sends nothing, and that a query waiting stops it (a Sutom list: the classic
+// one is built by TestMain).
 func TestServerPrewarm(t *testing.T) {
-	s := NewServer(func(View) {}, testYield)
-	s.prewarm("sutom-6-z")
-	if tables.solvers["sutom-6-z"] == nil {
-		t.Fatal("prewarm built no solver")
+	sent := 0
+	s := NewServer(func(View) { sent++ }, testYield)
+	s.prewarm(Query{Game: "sutom-6-z", Strategy: "entropy"})
+	if tables.solvers["sutom-6-z"] == nil || sent != 0 {
+		t.Fatalf("prewarm built solver %v, sent %d views; want a solver and no view", tables.solvers["sutom-6-z"] != nil, sent)
 	}
 	s.Post(Query{ID: 1})
-	s.prewarm("sutom-6-y")
+	s.prewarm(Query{Game: "sutom-6-y", Strategy: "entropy"})
 	if tables.solvers["sutom-6-y"] != nil {
 		t.Error("prewarm with a query waiting built a solver")
+	}
+}
+
+// TestServerPrewarmsTheDefault checks that Prewarm answers the default empty
+// board without sending it: the page's first query then finds its analysis
+// and its suggestions.
+func TestServerPrewarmsTheDefault(t *testing.T) {
+	sent := 0
+	s := NewServer(func(View) { sent++ }, testYield)
+	s.Prewarm()
+	pos, err := parseQuery(Query{Game: words.Wordle, List: Lists[0].Name, Strategy: DefaultStrategy})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := s.cache[pos.key()]; !ok || s.lastKey != pos.historyKey() || sent != 0 {
+		t.Errorf("after Prewarm: suggestions cached %t, analysis of %q, %d views sent; want the empty board's, none sent",
+			ok, s.lastKey, sent)
 	}
 }
 
