@@ -6,7 +6,8 @@
 // The tests run under `make test-e2e`, which builds bin/server and dist/ and
 // sets E2E=1. With E2E=1 a missing server, site or browser fails the test;
 // without it the tests skip, so `go test ./...` stays quick. E2E_DIST and
-// E2E_CHROME point the harness at another site or browser.
+// E2E_CHROME point the harness at another site or browser; E2E_NOSETTLE=1
+// opens pages without waiting for the browser to settle (see settle).
 //
 // A test starts a server and a browser of its own:
 //

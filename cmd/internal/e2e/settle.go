@@ -13,8 +13,12 @@ import (
 // then shares the processors with that. A player's browser is running before
 // they open the page, so the timing tests measure the page alone: on 2 cores
 // (2026-11-22) a cold first suggestion took 1.6-2.0 s once the browser had
-// settled and 2.5-3.1 s while it started.
+// settled and 2.5-3.1 s while it started. E2E_NOSETTLE=1 skips the wait, to
+// measure a page opened by a browser that is still starting.
 func settle() {
+	if os.Getenv("E2E_NOSETTLE") == "1" {
+		return
+	}
 	prev, ok := cpuTimes()
 	if !ok {
 		time.Sleep(time.Second) // no /proc/stat: a start-up's usual length
