@@ -40,3 +40,37 @@
   };
   window.solverWorker = worker;
 })();
+
+// The service worker (app/app-worker.js) fills its offline cache only once
+// the page is ready, so that it does not compete with the page's first load:
+// this tells it, when #solver first turns ready, and tells a newer worker that
+// installs later while the page is open.
+(function () {
+  "use strict";
+
+  if (!("serviceWorker" in navigator) || typeof MutationObserver === "undefined") {
+    return;
+  }
+  function tell(reg) {
+    var sw = reg && (reg.installing || reg.waiting);
+    if (sw) {
+      sw.postMessage({ type: "page-ready" });
+    }
+  }
+  var seen = new MutationObserver(function () {
+    if (!document.querySelector('#solver[data-ready="true"]')) {
+      return;
+    }
+    seen.disconnect();
+    navigator.serviceWorker.getRegistration().then(function (reg) {
+      if (!reg) {
+        return;
+      }
+      tell(reg);
+      reg.addEventListener("updatefound", function () {
+        tell(reg);
+      });
+    });
+  });
+  seen.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+})();

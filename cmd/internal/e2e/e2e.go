@@ -134,9 +134,18 @@ type Request struct {
 // StartSite starts bin/server on dist/ and stops it when the test ends.
 func StartSite(t testing.TB) *Site {
 	t.Helper()
+	return StartSiteOn(t, require(t).dist, "127.0.0.1:0")
+}
+
+// StartSiteOn starts bin/server on the site in dir, listening on addr
+// ("127.0.0.1:0" for a free port), and stops it when the test ends. A site
+// started on the address of a stopped one has the same origin: the browser's
+// service worker and caches carry over, as for a new version deployed.
+func StartSiteOn(t testing.TB, dir, addr string) *Site {
+	t.Helper()
 	c := require(t)
-	s := &Site{Dir: c.dist, t: t, exited: make(chan struct{})}
-	s.cmd = exec.Command(c.server, "-addr", "127.0.0.1:0", "-dir", c.dist, "-log")
+	s := &Site{Dir: dir, t: t, exited: make(chan struct{})}
+	s.cmd = exec.Command(c.server, "-addr", addr, "-dir", dir, "-log")
 	s.cmd.Stderr = &lockedWriter{mu: &s.mu, b: &s.stderr}
 	out, err := s.cmd.StdoutPipe()
 	if err != nil {

@@ -1,6 +1,10 @@
 package e2e
 
 import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -224,4 +228,62 @@ func TestQueryStringOffline(t *testing.T) {
 		t.Errorf("the server got requests while the browser was offline: %v", reqs)
 	}
 	t.Logf("offline navigation to /?utm=x ready: %.0f ms", p.ReadyAt())
+}
+
+// TestNewVersion deploys a new version while the page is open, as a player
+// who keeps the page and comes back sees it: the reload still shows the old
+// version, from the service worker's cache; the new worker installs and
+// takes over, and the page offers #update; its Reload button loads the new
+// version.
+func TestNewVersion(t *testing.T) {
+	site, p := open(t, "/")
+	p.WaitOfflineReady()
+	old := Eval[string](p, `goappGetenv("GOAPP_VERSION")`)
+	next := nextVersion(t, site.Dir, old)
+	site.Stop()
+	StartSiteOn(t, next, strings.TrimPrefix(site.URL, "http://"))
+	p.Reload()
+	if v := Eval[string](p, `goappGetenv("GOAPP_VERSION")`); v != old {
+		t.Fatalf("the reload after a deploy runs version %q, want the cached %q", v, old)
+	}
+	start := time.Now()
+	p.Wait("#update")
+	t.Logf("#update shown %v after the reload into the old version", time.Since(start).Round(10*time.Millisecond))
+	p.Click("#reload")
+	p.WaitFor(fmt.Sprintf(`typeof goappGetenv === "function" && goappGetenv("GOAPP_VERSION") === %s`, quote(old+"-next")))
+	p.WaitReady()
+	if p.Exists("#update") {
+		t.Error("#update shown again after reloading into the new version")
+	}
+}
+
+// nextVersion copies the site in dir into a new folder as a new version: its
+// version, in app.js and the service worker, gets "-next". The two files'
+// precompressed copies are dropped, so the server sends them as they are.
+func nextVersion(t *testing.T, dir, version string) string {
+	t.Helper()
+	next := t.TempDir()
+	if err := os.CopyFS(next, os.DirFS(dir)); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"app.js", "app-worker.js"} {
+		path := filepath.Join(next, name)
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(b, []byte(version)) {
+			t.Fatalf("%s does not hold the version %q", name, version)
+		}
+		b = bytes.ReplaceAll(b, []byte(version), []byte(version+"-next"))
+		if err := os.WriteFile(path, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, ext := range []string{".br", ".gz"} {
+			if err := os.Remove(path + ext); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				t.Fatal(err)
+			}
+		}
+	}
+	return next
 }
