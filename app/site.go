@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -46,13 +47,16 @@ const (
 	iconSVG      = "/web/icon.svg"
 )
 
-// The solver's Web Worker. bootScript starts it from the page's <head>; the
-// worker runs solverScript, which runs the Go program solverWasm
-// (cmd/worker). See web/boot.js and web/solver.js.
+// The page's Web Workers, which bootScript starts from the page's <head>:
+// the solver's runs solverScript, which runs the Go program solverWasm
+// (cmd/worker); compileScript compiles the page's own program, app.wasm, off
+// the page's thread (see loadProgram). See web/boot.js, web/solver.js and
+// web/compile.js.
 const (
-	bootScript   = "/web/boot.js"
-	solverScript = "/web/solver.js"
-	solverWasm   = "/web/solver.wasm"
+	bootScript    = "/web/boot.js"
+	solverScript  = "/web/solver.js"
+	solverWasm    = "/web/solver.wasm"
+	compileScript = "/web/compile.js"
 )
 
 // themeColor is the page's dark background, also used by the OS for the
@@ -86,7 +90,7 @@ func handler(opt SiteOptions) *app.Handler {
 		// go-app caches the icons in PNG, Styles and Scripts, but not the
 		// SVG icon, which the page uses as its favicon, nor what the worker
 		// loads.
-		CacheableResources:    append([]string{iconSVG, solverScript, solverWasm}, opt.Cache...),
+		CacheableResources:    append([]string{iconSVG, solverScript, solverWasm, compileScript}, opt.Cache...),
 		Version:               opt.Version,
 		WasmContentLength:     strconv.FormatInt(opt.WasmContentLength, 10),
 		ServiceWorkerTemplate: serviceWorker,
@@ -120,5 +124,28 @@ func Generate(dir string, opt SiteOptions) error {
 	if len(index) < 100 {
 		return fmt.Errorf("generate site: index.html is %q, not a page: is / routed?", index)
 	}
-	return nil
+	return loadProgram(filepath.Join(dir, "app.js"))
+}
+
+// goappLoad is how go-app's app.js (v10.1.11) compiles and instantiates the
+// page's program, on the page's thread.
+var goappLoad = regexp.MustCompile(`const wasm = await (instantiateStreaming\(\s*fetchWithProgress\(("[^"]+"), showProgress\),\s*go\.importObject\s*\));`)
+
+// loadProgram rewrites go-app's app.js so that it takes the page's program
+// from web/boot.js's appInstantiate, which a worker compiled, and falls back
+// to go-app's own way (as it is, passed as a function) if boot.js did not
+// load. go-app has no option for its loader; the rewrite fails loudly if a
+// new go-app writes it differently.
+func loadProgram(appJS string) error {
+	b, err := os.ReadFile(appJS)
+	if err != nil {
+		return fmt.Errorf("generate site: %w", err)
+	}
+	if n := len(goappLoad.FindAllIndex(b, -1)); n != 1 {
+		return fmt.Errorf("generate site: app.js loads the wasm %d times the way go-app v10.1.11 does, want 1: has go-app changed?", n)
+	}
+	b = goappLoad.ReplaceAll(b, []byte("const wasm = await (self.appInstantiate\n"+
+		"      ? appInstantiate($2, go.importObject, showProgress, Number(goappWasmContentLength), () => $1)\n"+
+		"      : $1);"))
+	return os.WriteFile(appJS, b, 0o644)
 }

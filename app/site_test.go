@@ -40,8 +40,9 @@ func TestGenerateFiles(t *testing.T) {
 	}{
 		{"index.html", []string{`id="solver"`, `data-ready="false"`, `href="/web/app.css"`, `href="/manifest.webmanifest"`,
 			`src="/app.js"`, `href="/web/icon.svg"`, `id="app-wasm-loader"`}},
-		{"app.js", []string{`goappWasmContentLength = "7020000"`, `"GOAPP_VERSION":"abc123"`, `"/web/app.wasm"`}},
-		{"app-worker.js", []string{`"app-" + "abc123"`, `ignoreSearch`, `"/web/icon.svg"`, `"/web/app.wasm"`,
+		{"app.js", []string{`goappWasmContentLength = "7020000"`, `"GOAPP_VERSION":"abc123"`,
+			`appInstantiate("/web/app.wasm", go.importObject, showProgress`, `fetchWithProgress("/web/app.wasm", showProgress)`}},
+		{"app-worker.js", []string{`"app-" + "abc123"`, `ignoreSearch`, `"/web/icon.svg"`, `"/web/app.wasm"`, `"/web/compile.js"`,
 			`"/web/app.css"`, `"/web/icon-maskable.png"`, `"/web/words/x.txt"`, `"/"`}},
 		{"manifest.webmanifest", []string{`"theme_color":"#121213"`, `"start_url":"/"`}},
 		{"app.css", []string{"goapp-app-info"}},

@@ -41,6 +41,72 @@
   window.solverWorker = worker;
 })();
 
+// The page's own program, app.wasm, is compiled off the page's thread, by a
+// worker of its own (web/compile.js) started here, while the head is parsed.
+// go-app's app.js would compile it on the page's thread; app.Generate
+// (app/site.go) rewrites its call so that it asks appInstantiate for the
+// program, which only instantiates the compiled module. If the worker cannot
+// compile it, appInstantiate falls back to go-app's own way, which app.js
+// passes it.
+(function () {
+  "use strict";
+
+  var wasmURL = "/web/app.wasm";
+  var received = 0;
+  var onProgress = null;
+
+  var compiled = new Promise(function (resolve) {
+    if (typeof Worker === "undefined" || typeof WebAssembly === "undefined") {
+      resolve(null);
+      return;
+    }
+    var worker;
+    try {
+      worker = new Worker("/web/compile.js");
+    } catch (err) {
+      resolve(null);
+      return;
+    }
+    worker.onmessage = function (e) {
+      var m = e.data;
+      if (m.received !== undefined) {
+        received = m.received;
+        if (onProgress) onProgress();
+      } else if (m.module) {
+        resolve(m.module);
+      } else {
+        console.warn("boot: " + wasmURL + " could not be compiled in a worker: " + m.error);
+        resolve(null);
+      }
+    };
+    worker.onerror = function () {
+      resolve(null);
+    };
+    worker.postMessage(wasmURL);
+  });
+
+  // appInstantiate returns {module, instance} for the program at url, with
+  // the imports of go-app's Go object, reporting the download's percentage to
+  // progress (of size bytes, app.wasm uncompressed); fallback is go-app's own
+  // loader, for a url other than app.wasm or a worker that failed.
+  window.appInstantiate = async function (url, imports, progress, size, fallback) {
+    if (url !== wasmURL) {
+      return fallback();
+    }
+    onProgress = function () {
+      progress(Math.min(100, Math.round(received * 100 / size)));
+    };
+    onProgress();
+    var module = await compiled;
+    onProgress = null;
+    if (!module) {
+      return fallback();
+    }
+    progress(100);
+    return { module: module, instance: await WebAssembly.instantiate(module, imports) };
+  };
+})();
+
 // The service worker (app/app-worker.js) fills its offline cache only once
 // the page is ready, so that it does not compete with the page's first load:
 // this tells it, when #solver first turns ready, and tells a newer worker that

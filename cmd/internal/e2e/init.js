@@ -16,13 +16,15 @@
   }
 
   // The Go program's WebAssembly memory, kept to read its size (it only grows,
-  // so its size is the peak): instantiate is wrapped to catch the instance.
+  // so its size is the peak): instantiate is wrapped to catch the instance,
+  // which instantiate gives itself when given a compiled module.
   for (const name of ["instantiate", "instantiateStreaming"]) {
     const orig = WebAssembly[name];
     if (!orig) continue;
     WebAssembly[name] = async function (...args) {
       const result = await orig.apply(this, args);
-      const mem = result && result.instance && result.instance.exports.mem;
+      const instance = result instanceof WebAssembly.Instance ? result : result && result.instance;
+      const mem = instance && instance.exports.mem;
       if (mem) e2e.wasmMemory = mem;
       return result;
     };

@@ -127,12 +127,19 @@ func TestWasmServedBrotli(t *testing.T) {
 		checkHeaders(t, name, requestHeaders(t, site.URL+path))
 	}
 	// Chromium reports a dedicated worker's requests to the worker's own
-	// DevTools target, not the page's: only the page's program is seen here.
+	// DevTools target, not the page's, and workers fetch both programs
+	// (web/compile.js and web/solver.js): the page fetches app.wasm once more
+	// here to see its headers as the browser does.
+	if status := Eval[int](p, `fetch("/web/app.wasm", { cache: "no-store" }).then((r) => r.status)`); status != 200 {
+		t.Errorf("fetch /web/app.wasm from the page: status %d", status)
+	}
 	found := false
-	for _, r := range p.Responses() {
-		if strings.HasSuffix(r.URL, programs[0]) && !r.FromServiceWorker {
-			found = true
-			checkHeaders(t, "app.wasm as the browser saw it", r.Headers)
+	for deadline := time.Now().Add(5 * time.Second); !found && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		for _, r := range p.Responses() { // the response's event may come after fetch settles
+			if strings.HasSuffix(r.URL, programs[0]) && !found {
+				found = true
+				checkHeaders(t, "app.wasm as the browser saw it", r.Headers)
+			}
 		}
 	}
 	if !found {
@@ -286,4 +293,36 @@ func nextVersion(t *testing.T, dir, version string) string {
 		}
 	}
 	return next
+}
+
+// TestCompileFallback serves a site whose compile worker (web/compile.js)
+// fails: the page must load as go-app loads it, compiling app.wasm itself.
+func TestCompileFallback(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(require(t).dist)); err != nil {
+		t.Fatal(err)
+	}
+	script := filepath.Join(dir, "web", "compile.js")
+	failing := `self.onmessage = () => self.postMessage({ error: "this compile worker always fails" });`
+	if err := os.WriteFile(script, []byte(failing), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, ext := range []string{".br", ".gz"} {
+		if err := os.Remove(script + ext); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			t.Fatal(err)
+		}
+	}
+	site := StartSiteOn(t, dir, "127.0.0.1:0")
+	p := NewPage(t)
+	p.Open(site.URL + "/")
+	if p.Count("#suggestions [data-suggestion]") == 0 {
+		t.Error("no suggestions once ready")
+	}
+	warned := false
+	for _, m := range p.Console() {
+		warned = warned || strings.Contains(m, "this compile worker always fails")
+	}
+	if !warned {
+		t.Errorf("no console warning names the compile worker's failure: %v", p.Console())
+	}
 }
