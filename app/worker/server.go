@@ -26,11 +26,6 @@ const progressDelay = 150 * time.Millisecond
 // each costs the page a message and a change to the DOM.
 const progressEvery = 50 * time.Millisecond
 
-// specDelay is how long the active row must stay as it is before the worker
-// ranks the position it would make, so that a burst of taps starts one
-// ranking, not one per tap (a variable for tests).
-var specDelay = 50 * time.Millisecond
-
 // A Server answers the page's queries, newest first: a query posted while
 // the server works on an older one makes that work stop at its next piece.
 // What stopped work has done is kept (a table's filled rows, a ranking's
@@ -303,27 +298,6 @@ func (s *Server) answer(v View, sv *engine.Solver, pos position, st *engine.Stat
 	return top
 }
 
-// tableFor fills the table pos needs before it is answered (see needsTable),
-// and reports whether to go on: false when the work stopped for a newer
-// query. When Optimal knows the position's best guess and only the expected
-// guesses of the other suggestions need the table, the player first gets the
-// suggestions scored without it, ready, and the table fills quietly: a
-// confirm right after the page turned ready waited 230-510 ms for the fill.
-func (s *Server) tableFor(q Query, sv *engine.Solver, pos position, st *engine.State, v View, cached bool) bool {
-	if !s.needsTable(sv, pos, st, cached) {
-		return true
-	}
-	if cached || pos.opts.Strategy != engine.Optimal || !sv.Knows(st) {
-		return s.fill(q, pos.list.table)
-	}
-	r := sv.Rank(st, topN)
-	if !rank(r, s.yield, func(float64) {}, func() bool { return s.newer(q) }) {
-		return false
-	}
-	s.answer(v, sv, pos, st, r.Top(topN))
-	return s.fillQuietly(q, pos.list.table)
-}
-
 // ready returns the solver of pos, building it first if need be (parsing the
 // word lists), with a progress report. It does not fill the table: a solver
 // answers by scoring until its table is filled (see needsTable). It returns
@@ -343,60 +317,6 @@ func (s *Server) ready(q Query, pos *position, v *View) (*engine.Solver, bool) {
 		}
 	}
 	return s.solverWith(pos.list.table, pos.options(false)), true
-}
-
-// needsTable reports whether the table of pos should be filled before pos is
-// answered. A solver scores guesses itself until its table is filled, with
-// the same rankings, and after the first row that costs less than the fill:
-// 12,972 guesses against the hundred-odd candidates a good opener leaves,
-// against 2,315 answers for the table. So the table is filled only for what
-// reads it beyond scoring: an optimal tree to compute, Optimal's search of a
-// position (Solver.Searches), and Lookahead's many rankings; and, once a
-// position is answered, by fillAhead.
-func (s *Server) needsTable(sv *engine.Solver, pos position, st *engine.State, cached bool) bool {
-	if sv.Streams() || sv.Table().Filled() == sv.Table().Rows() {
-		return false
-	}
-	if s.needTree(sv, pos) {
-		return true
-	}
-	return !cached && (sv.Searches(st) || pos.opts.Strategy == engine.Lookahead && !st.Widened)
-}
-
-// fill fills the table of pos with progress reports, a piece at a time, and
-// reports whether it is filled: false when the work stopped for a newer query.
-// The page shows the progress and waits: it is not ready while the table it
-// needs fills.
-func (s *Server) fill(q Query, table string) bool {
-	return fillTable(builtSolver(table).Table(), s.yield, func(f float64) {
-		s.progress(q.ID, f, "Filling the feedback table")
-	}, func() bool { return s.newer(q) })
-}
-
-// fillDelay is how long the worker waits, with no newer query, before it
-// fills the table of a position it answered: none in the browser, a variable
-// for tests. Measured on 2 cores (2026-11-22), a fill right after the first
-// answer did not delay the page's first suggestion, and a player's first
-// confirm, seconds later, found the table filled; a fill 300 ms later made a
-// confirm right after the page was ready wait 460-540 ms for it.
-var fillDelay time.Duration
-
-// fillAhead fills the table of q's position once it is answered, after
-// fillDelay with no newer query, without progress reports: the page has its
-// answer and waits for nothing. A newer query stops it at its next piece; the
-// rows filled stay filled, and the next fillAhead goes on.
-func (s *Server) fillAhead(q Query, table string) {
-	sv := builtSolver(table)
-	if sv == nil || sv.Streams() || sv.Table().Filled() == sv.Table().Rows() || !s.sleep(q, fillDelay) {
-		return
-	}
-	s.fillQuietly(q, table)
-}
-
-// fillQuietly fills the table without progress reports, for work ahead of the
-// player, and reports whether it is filled: false when a newer query came.
-func (s *Server) fillQuietly(q Query, table string) bool {
-	return fillTable(builtSolver(table).Table(), s.yield, func(float64) {}, func() bool { return s.newer(q) })
 }
 
 // splitWord returns the word whose split a view shows: the active row's when
@@ -485,58 +405,6 @@ func (s *Server) rank(q Query, key string, sv *engine.Solver, st *engine.State, 
 	top := r.Top(topN)
 	s.cache[key] = top
 	return top, true
-}
-
-// speculate ranks the position the active row of pos would make, after
-// specDelay without a newer query; an empty active row is taken as the page
-// prefills it with top's best (see prefilled).
-func (s *Server) speculate(q Query, sv *engine.Solver, pos position, top []engine.Suggestion) {
-	pos = prefilled(pos, top)
-	if !pos.activeFull() || pos.activeSolved() {
-		return
-	}
-	next := pos
-	next.history = append(pos.history[:len(pos.history):len(pos.history)], pos.activeRow())
-	key := next.key()
-	if _, ok := s.cache[key]; ok || s.needTree(sv, next) {
-		return
-	}
-	if pos.opts.Hard && engine.HardModeError(pos.activeRow().Guess, pos.history) != nil {
-		return
-	}
-	if !s.sleep(q, specDelay) {
-		return
-	}
-	st, err := sv.State(next.history)
-	if err != nil {
-		return
-	}
-	if s.needsTable(sv, next, st, false) && !s.fillQuietly(q, next.list.table) {
-		return
-	}
-	if _, ok := s.rank(q, key, sv, st, nil); ok {
-		s.mu.Lock()
-		s.ahead = key
-		s.mu.Unlock()
-	}
-}
-
-// prefilled returns pos with its active row as the page fills it when the
-// player has typed nothing in it (the UI contract): the best suggestion, every
-// tile grey but Sutom's given letter. Until the player taps a tile the page
-// has no reason to post the row, and a confirm at once is a confirm of that.
-func prefilled(pos position, top []engine.Suggestion) position {
-	given := 0
-	if pos.game.First != 0 {
-		given = 1
-	}
-	if len(pos.active) > given || len(top) == 0 {
-		return pos
-	}
-	colors := make([]engine.Color, len(top[0].Word))
-	copy(colors, pos.colors)
-	pos.active, pos.colors = string(top[0].Word), colors
-	return pos
 }
 
 // suggestions returns the engine's suggestions as the page shows them.

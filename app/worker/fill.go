@@ -1,0 +1,82 @@
+package worker
+
+import (
+	"time"
+
+	"github.com/wordlesolver/wordle/engine"
+)
+
+// tableFor fills the table pos needs before it is answered (see needsTable),
+// and reports whether to go on: false when the work stopped for a newer
+// query. When Optimal knows the position's best guess and only the expected
+// guesses of the other suggestions need the table, the player first gets the
+// suggestions scored without it, ready, and the table fills quietly: a
+// confirm right after the page turned ready waited 230-510 ms for the fill.
+func (s *Server) tableFor(q Query, sv *engine.Solver, pos position, st *engine.State, v View, cached bool) bool {
+	if !s.needsTable(sv, pos, st, cached) {
+		return true
+	}
+	if cached || pos.opts.Strategy != engine.Optimal || !sv.Knows(st) {
+		return s.fill(q, pos.list.table)
+	}
+	r := sv.Rank(st, topN)
+	if !rank(r, s.yield, func(float64) {}, func() bool { return s.newer(q) }) {
+		return false
+	}
+	s.answer(v, sv, pos, st, r.Top(topN))
+	return s.fillQuietly(q, pos.list.table)
+}
+
+// needsTable reports whether the table of pos should be filled before pos is
+// answered. A solver scores guesses itself until its table is filled, with
+// the same rankings, and after the first row that costs less than the fill:
+// 12,972 guesses against the hundred-odd candidates a good opener leaves,
+// against 2,315 answers for the table. So the table is filled only for what
+// reads it beyond scoring: an optimal tree to compute, Optimal's search of a
+// position (Solver.Searches), and Lookahead's many rankings; and, once a
+// position is answered, by fillAhead.
+func (s *Server) needsTable(sv *engine.Solver, pos position, st *engine.State, cached bool) bool {
+	if sv.Streams() || sv.Table().Filled() == sv.Table().Rows() {
+		return false
+	}
+	if s.needTree(sv, pos) {
+		return true
+	}
+	return !cached && (sv.Searches(st) || pos.opts.Strategy == engine.Lookahead && !st.Widened)
+}
+
+// fill fills the table named table with progress reports, a piece at a time,
+// and reports whether it is filled: false when the work stopped for a newer
+// query. The page shows the progress and waits: it is not ready while the
+// table it needs fills.
+func (s *Server) fill(q Query, table string) bool {
+	return fillTable(builtSolver(table).Table(), s.yield, func(f float64) {
+		s.progress(q.ID, f, "Filling the feedback table")
+	}, func() bool { return s.newer(q) })
+}
+
+// fillDelay is how long the worker waits, with no newer query, before it
+// fills the table of a position it answered: none in the browser, a variable
+// for tests. Measured on 2 cores (2026-11-22): a fill right after the first
+// answer did not delay the page's first suggestion, and a player's first
+// confirm, seconds later, finds the table filled; waiting 1 s changed none of
+// the page's figures beyond their noise.
+var fillDelay time.Duration
+
+// fillAhead fills the table of q's position once it is answered, after
+// fillDelay with no newer query, without progress reports: the page has its
+// answer and waits for nothing. A newer query stops it at its next piece; the
+// rows filled stay filled, and the next fillAhead goes on.
+func (s *Server) fillAhead(q Query, table string) {
+	sv := builtSolver(table)
+	if sv == nil || sv.Streams() || sv.Table().Filled() == sv.Table().Rows() || !s.sleep(q, fillDelay) {
+		return
+	}
+	s.fillQuietly(q, table)
+}
+
+// fillQuietly fills the table without progress reports, for work ahead of the
+// player, and reports whether it is filled: false when a newer query came.
+func (s *Server) fillQuietly(q Query, table string) bool {
+	return fillTable(builtSolver(table).Table(), s.yield, func(float64) {}, func() bool { return s.newer(q) })
+}
