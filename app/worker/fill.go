@@ -7,24 +7,25 @@ import (
 )
 
 // tableFor fills the table pos needs before it is answered (see needsTable),
-// and reports whether to go on: false when the work stopped for a newer
+// and reports whether to go on: ok is false when the work stopped for a newer
 // query. When Optimal knows the position's best guess and only the expected
 // guesses of the other suggestions need the table, the player first gets the
-// suggestions scored without it, ready, and the table fills quietly: a
-// confirm right after the page turned ready waited 230-510 ms for the fill.
-func (s *Server) tableFor(q Query, sv *engine.Solver, pos position, st *engine.State, v View, cached bool) bool {
+// suggestions scored without it, ready (answered is then true), and the
+// table fills quietly: a confirm right after the page turned ready waited
+// 230-510 ms for the fill.
+func (s *Server) tableFor(q Query, sv *engine.Solver, pos position, st *engine.State, v View, cached bool) (answered, ok bool) {
 	if !s.needsTable(sv, pos, st, cached) {
-		return true
+		return false, true
 	}
 	if cached || pos.opts.Strategy != engine.Optimal || !sv.Knows(st) {
-		return s.fill(q, pos.list.table)
+		return false, s.fill(q, pos.list.table)
 	}
 	r := sv.Rank(st, topN)
 	if !rank(r, s.yield, func(float64) {}, func() bool { return s.newer(q) }) {
-		return false
+		return false, false
 	}
 	s.answer(v, sv, pos, st, r.Top(topN))
-	return s.fillQuietly(q, pos.list.table)
+	return true, s.fillQuietly(q, pos.list.table)
 }
 
 // needsTable reports whether the table of pos should be filled before pos is

@@ -137,7 +137,7 @@ func TestServerSpeculatesWithTheTable(t *testing.T) {
 // TestServerAlternativesAfterTheFill checks a position on SALET's tree with
 // few candidates, whose other suggestions' expected guesses need the table:
 // the worker answers at once without them, ready, fills the table with no
-// progress report, and answers again with them.
+// progress report, and answers again with them, the page ready all along.
 func TestServerAlternativesAfterTheFill(t *testing.T) {
 	first := engine.Row{Guess: "salet", Pattern: engine.Score("salet", "crank")}
 	second, err := classicSolver(t).With(engine.Options{Strategy: engine.Optimal}).Best([]engine.Row{first})
@@ -156,6 +156,9 @@ func TestServerAlternativesAfterTheFill(t *testing.T) {
 			}
 			if v.Partial && v.Progress >= 0 {
 				t.Errorf("progress %d%% %q: the page is answered and waits for nothing", v.Progress, v.Task)
+			}
+			if !v.Ready && len(ready) > 0 {
+				t.Errorf("a view not ready after the first answer: %+v", v)
 			}
 			if v.Ready {
 				ready = append(ready, v)

@@ -264,10 +264,11 @@ func (s *Server) suggest(q Query, sv *engine.Solver, pos *position, v View, st *
 	key := pos.key()
 	s.seedOpeners(key, *pos)
 	top, cached := s.cache[key]
-	if !s.tableFor(q, sv, *pos, st, v, cached) {
+	answered, ok := s.tableFor(q, sv, *pos, st, v, cached)
+	if !ok {
 		return nil, false
 	}
-	if !cached || s.needTree(sv, *pos) {
+	if !cached && !answered || s.needTree(sv, *pos) {
 		v.Split = split(sv, st, pos.activeWord())
 		s.send(v)
 		if !s.awaitTree(q, sv, pos, &v) {
@@ -275,7 +276,6 @@ func (s *Server) suggest(q Query, sv *engine.Solver, pos *position, v View, st *
 		}
 	}
 	if !cached {
-		var ok bool
 		if top, ok = s.rank(q, key, sv, st, func(top []engine.Suggestion) {
 			w := v
 			w.Suggestions, w.Searching = suggestions(top), true
