@@ -1,7 +1,12 @@
-// boot.js starts the solver's Web Worker (web/solver.js) while the page's
-// <head> is parsed: it is a plain script there, so it runs before go-app's
-// deferred app.js asks for app.wasm, and the two programs download and
-// compile side by side.
+// boot.js runs while the page's <head> is parsed: it is a plain script there,
+// so it runs before go-app's deferred app.js. It does three things, one
+// block each below:
+//   - it starts the solver's Web Worker (web/solver.js), so that the two Go
+//     programs download and compile side by side;
+//   - it starts the compile of the page's own program in a worker
+//     (web/compile.js), for app.js to instantiate (appInstantiate);
+//   - it tells the service worker when the page is ready, so that its
+//     offline cache fills after the page's first load, not during it.
 //
 // Until the page's Go code takes over solverWorker.onmessage, the worker's
 // messages (JSON strings) wait in window.solverOutbox; the Go code drains it
