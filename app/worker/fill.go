@@ -18,14 +18,14 @@ func (s *Server) tableFor(q Query, sv *engine.Solver, pos position, st *engine.S
 		return false, true
 	}
 	if cached || pos.opts.Strategy != engine.Optimal || !sv.Knows(st) {
-		return false, s.fill(q, pos.list.table)
+		return false, s.fill(q, sv.Table())
 	}
 	r := sv.Rank(st, topN)
 	if !rank(r, s.yield, func(float64) {}, func() bool { return s.newer(q) }) {
 		return false, false
 	}
 	s.answer(v, sv, pos, st, r.Top(topN))
-	return true, s.fillQuietly(q, pos.list.table)
+	return true, s.fillQuietly(q, sv.Table())
 }
 
 // needsTable reports whether the table of pos should be filled before pos is
@@ -37,7 +37,7 @@ func (s *Server) tableFor(q Query, sv *engine.Solver, pos position, st *engine.S
 // position (Solver.Searches), and Lookahead's many rankings; and, once a
 // position is answered, by fillAhead.
 func (s *Server) needsTable(sv *engine.Solver, pos position, st *engine.State, cached bool) bool {
-	if sv.Streams() || sv.Table().Filled() == sv.Table().Rows() {
+	if filled(sv.Table()) {
 		return false
 	}
 	if s.needTree(sv, pos) {
@@ -46,12 +46,15 @@ func (s *Server) needsTable(sv *engine.Solver, pos position, st *engine.State, c
 	return !cached && (sv.Searches(st) || pos.opts.Strategy == engine.Lookahead && !st.Widened)
 }
 
-// fill fills the table named table with progress reports, a piece at a time,
-// and reports whether it is filled: false when the work stopped for a newer
-// query. The page shows the progress and waits: it is not ready while the
-// table it needs fills.
-func (s *Server) fill(q Query, table string) bool {
-	return fillTable(builtSolver(table).Table(), s.yield, func(f float64) {
+// filled reports whether t is filled, or has no rows to fill: a solver that
+// keeps no table (Solver.Streams) has one of no rows.
+func filled(t *engine.Table) bool { return t.Filled() == t.Rows() }
+
+// fill fills t with progress reports, a piece at a time, and reports whether
+// it is filled: false when the work stopped for a newer query. The page shows
+// the progress and waits: it is not ready while the table it needs fills.
+func (s *Server) fill(q Query, t *engine.Table) bool {
+	return fillTable(t, s.yield, func(f float64) {
 		s.progress(q.ID, f, "Filling the feedback table")
 	}, func() bool { return s.newer(q) })
 }
@@ -64,20 +67,18 @@ func (s *Server) fill(q Query, table string) bool {
 // the page's figures beyond their noise.
 var fillDelay time.Duration
 
-// fillAhead fills the table of q's position once it is answered, after
-// fillDelay with no newer query, without progress reports: the page has its
-// answer and waits for nothing. A newer query stops it at its next piece; the
-// rows filled stay filled, and the next fillAhead goes on.
-func (s *Server) fillAhead(q Query, table string) {
-	sv := builtSolver(table)
-	if sv == nil || sv.Streams() || sv.Table().Filled() == sv.Table().Rows() || !s.sleep(q, fillDelay) {
-		return
+// fillAhead fills t, the table of q's position, once the position is
+// answered, after fillDelay with no newer query, without progress reports: the
+// page has its answer and waits for nothing. A newer query stops it at its
+// next piece; the rows filled stay filled, and the next fillAhead goes on.
+func (s *Server) fillAhead(q Query, t *engine.Table) {
+	if !filled(t) && s.sleep(q, fillDelay) {
+		s.fillQuietly(q, t)
 	}
-	s.fillQuietly(q, table)
 }
 
-// fillQuietly fills the table without progress reports, for work ahead of the
-// player, and reports whether it is filled: false when a newer query came.
-func (s *Server) fillQuietly(q Query, table string) bool {
-	return fillTable(builtSolver(table).Table(), s.yield, func(float64) {}, func() bool { return s.newer(q) })
+// fillQuietly fills t without progress reports, for work ahead of the player,
+// and reports whether it is filled: false when a newer query came.
+func (s *Server) fillQuietly(q Query, t *engine.Table) bool {
+	return fillTable(t, s.yield, func(float64) {}, func() bool { return s.newer(q) })
 }

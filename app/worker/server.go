@@ -202,7 +202,7 @@ func (s *Server) handle(q Query) {
 	sv, pos, top, ok := s.respond(q)
 	if ok {
 		s.speculate(q, sv, pos, top)
-		s.fillAhead(q, pos.list.table)
+		s.fillAhead(q, sv.Table())
 	}
 }
 

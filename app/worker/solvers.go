@@ -66,13 +66,19 @@ func buildSolver(name string, yield func()) (*engine.Solver, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s word list: %w", name, err)
 	}
+	return keep(name, s), nil
+}
+
+// keep records s as the solver of table name and returns it, or the solver
+// recorded first if another build of the same table finished before.
+func keep(name string, s *engine.Solver) *engine.Solver {
 	tables.Lock()
 	defer tables.Unlock()
 	if old := tables.solvers[name]; old != nil {
-		return old, nil
+		return old
 	}
 	tables.solvers[name] = s
-	return s, nil
+	return s
 }
 
 // parseChunk is how many words parseWords reads between yields.
@@ -159,13 +165,7 @@ func buildGameSolver(key string, yield func()) (*engine.Solver, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", g.File(), err)
 	}
-	tables.Lock()
-	defer tables.Unlock()
-	if old := tables.solvers[key]; old != nil {
-		return old, nil
-	}
-	tables.solvers[key] = s
-	return s, nil
+	return keep(key, s), nil
 }
 
 // pageTableBytes is the largest feedback table the page fills for a game of

@@ -35,7 +35,7 @@ func (s *Server) speculate(q Query, sv *engine.Solver, pos position, top []engin
 	if err != nil {
 		return
 	}
-	if s.needsTable(sv, next, st, false) && !s.fillQuietly(q, next.list.table) {
+	if s.needsTable(sv, next, st, false) && !s.fillQuietly(q, sv.Table()) {
 		return
 	}
 	if _, ok := s.rank(q, key, sv, st, nil); ok {
