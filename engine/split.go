@@ -1,6 +1,9 @@
 package engine
 
-import "math"
+import (
+	"math"
+	"sync"
+)
 
 // buckets counts candidates by pattern code for one guess at a time. Only the codes
 // that occur are visited (touched), so summarising costs O(groups), not O(3^n).
@@ -8,10 +11,11 @@ type buckets struct {
 	n       []int32   // candidates per code
 	w       []float64 // their weight per code, for weighted candidates
 	touched []uint16  // codes with n > 0, in order of first appearance
+	nlogn   []float64 // nlog2nTable
 }
 
 func newBuckets(length int) *buckets {
-	return &buckets{n: make([]int32, pow3[length]), w: make([]float64, pow3[length])}
+	return &buckets{n: make([]int32, pow3[length]), w: make([]float64, pow3[length]), nlogn: nlog2nTable()}
 }
 
 // A splitter counts how one guess splits a fixed set of candidates.
@@ -145,7 +149,7 @@ func (b *buckets) summarize(sg *Suggestion, count int, total float64, weighted b
 			remaining += p * float64(k)
 			b.w[t] = 0
 		} else {
-			sumNlogN += nlog2n(k)
+			sumNlogN += nlog2n(b.nlogn, k)
 			sumSq += float64(k) * float64(k)
 		}
 		b.n[t] = 0
@@ -159,18 +163,22 @@ func (b *buckets) summarize(sg *Suggestion, count int, total float64, weighted b
 	sg.Bits, sg.Remaining = max(bits, 0), remaining
 }
 
-// nlog2nTable caches k log2 k for the group sizes most splits have.
-var nlog2nTable = func() []float64 {
+// nlog2nTable caches k log2 k for the group sizes most splits have. It is
+// made on first use, not at init: every program that imports the engine
+// would pay for it at start-up, the page's too, which never ranks (6 ms of
+// the page's start-up under Node).
+var nlog2nTable = sync.OnceValue(func() []float64 {
 	t := make([]float64, 4096)
 	for k := 2; k < len(t); k++ {
 		t[k] = float64(k) * math.Log2(float64(k))
 	}
 	return t
-}()
+})
 
-func nlog2n(k int32) float64 {
-	if int(k) < len(nlog2nTable) {
-		return nlog2nTable[k]
+// nlog2n returns k log2 k, from table when k is in it.
+func nlog2n(table []float64, k int32) float64 {
+	if int(k) < len(table) {
+		return table[k]
 	}
 	return float64(k) * math.Log2(float64(k))
 }
