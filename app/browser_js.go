@@ -6,6 +6,11 @@ import (
 	"encoding/json"
 	"syscall/js"
 
+	"github.com/wordlesolver/wordle/app/internal/pause"
+	// Their inits pause the page's start-up where the spec's init order puts
+	// them: after unicode, and after regexp (see package pause).
+	_ "github.com/wordlesolver/wordle/app/internal/pause/afterregexp"
+	_ "github.com/wordlesolver/wordle/app/internal/pause/afterunicode"
 	"github.com/wordlesolver/wordle/app/worker"
 )
 
@@ -169,16 +174,6 @@ func markEmptyTiles() {
 	}
 }
 
-// yieldToBrowser returns to the browser's event loop, which runs its other
-// tasks first, and resumes after them: it posts a message to itself on a
-// MessageChannel and waits for it (Go returns to the browser only when every
-// goroutine waits).
-func yieldToBrowser() {
-	wake := make(chan struct{})
-	ch := js.Global().Get("MessageChannel").New()
-	var f js.Func
-	f = js.FuncOf(func(js.Value, []js.Value) any { close(wake); f.Release(); return nil })
-	ch.Get("port1").Set("onmessage", f)
-	ch.Get("port2").Call("postMessage", nil)
-	<-wake
-}
+// yieldToBrowser returns to the browser's event loop and resumes after its
+// waiting tasks (see pause.Yield).
+func yieldToBrowser() { pause.Yield() }

@@ -9,9 +9,8 @@ func Run() {
 	route()
 	// Go's start-up (the runtime and every package's init) and go-app's (its
 	// engine and the page's first DOM) are one task unless the program waits
-	// between them: the browser then paints and reads input in between.
-	// Measured on 2 cores (2026-11-22): the longest task before the page's
-	// code ran fell from 513-571 ms to 352-412 ms.
+	// between them: the browser then paints and reads input in between. The
+	// packages' inits pause too (package pause).
 	yieldToBrowser()
 	app.RunWhenOnBrowser()
 }

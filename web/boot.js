@@ -108,8 +108,21 @@
       return fallback();
     }
     progress(100);
-    return { module: module, instance: await WebAssembly.instantiate(module, imports) };
+    var instance = await WebAssembly.instantiate(module, imports);
+    // app.js starts Go as soon as this returns; in the same task, the
+    // instantiation and Go's start-up would make one longer task.
+    await nextTask();
+    return { module: module, instance: instance };
   };
+
+  // nextTask resolves in a task of its own, after the browser's waiting ones.
+  function nextTask() {
+    return new Promise(function (resolve) {
+      var ch = new MessageChannel();
+      ch.port1.onmessage = function () { resolve(); };
+      ch.port2.postMessage(null);
+    });
+  }
 })();
 
 // The service worker (app/app-worker.js) fills its offline cache only once

@@ -1,0 +1,33 @@
+//go:build js && wasm
+
+// Package pause splits the page's start-up into several browser tasks.
+//
+// Go runs the runtime's start-up, every package's init and main in one call
+// from the browser, which returns only once every goroutine waits: before
+// the page mounts, one main-thread task of 160-290 ms on 2 cores. An init
+// that waits for the browser ends that task where it stands. The spec fixes
+// where each package's init runs (packages sorted by import path, each
+// initialised once its imports are), so a package that waits in its init
+// pauses at a known point: this one right after syscall/js, before the
+// heavier inits; afterunicode right after unicode (the largest single init
+// the page has, 10-14 ms under Node); afterregexp right after regexp, before
+// net and net/http, which go-app imports. app.Run pauses once more before
+// go-app starts. The page imports them for that alone.
+package pause
+
+import "syscall/js"
+
+func init() { Yield() }
+
+// Yield returns to the browser's event loop, which runs its waiting tasks
+// (input, painting) first, and resumes after them: it posts a message to
+// itself on a MessageChannel and waits for it.
+func Yield() {
+	wake := make(chan struct{})
+	ch := js.Global().Get("MessageChannel").New()
+	var f js.Func
+	f = js.FuncOf(func(js.Value, []js.Value) any { close(wake); f.Release(); return nil })
+	ch.Get("port1").Set("onmessage", f)
+	ch.Get("port2").Call("postMessage", nil)
+	<-wake
+}
