@@ -1,0 +1,138 @@
+package e2e
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/tracing"
+	"github.com/chromedp/chromedp"
+)
+
+// A Trace records Chromium's trace of the tab (its tracing over CDP) from
+// StartTrace to Stop, to tell a task's CPU time from its length: on a busy
+// machine a task lasts longer than its thread ran, and a PerformanceObserver
+// sees only the length.
+type Trace struct {
+	p      *Page
+	cancel context.CancelFunc
+	mu     sync.Mutex
+	raw    [][]byte // the events, as the browser sent them
+	done   chan struct{}
+}
+
+// A Task is one task of the page's main thread.
+type Task struct {
+	Start float64 // ms since the navigation started
+	Wall  float64 // ms from its start to its end
+	CPU   float64 // ms its thread ran in it
+}
+
+// traceEvent is what Tasks reads of Chromium's trace events.
+type traceEvent struct {
+	Name string  `json:"name"`
+	Ph   string  `json:"ph"`
+	Pid  int     `json:"pid"`
+	Tid  int     `json:"tid"`
+	Ts   float64 `json:"ts"`   // µs
+	Dur  float64 `json:"dur"`  // µs
+	TDur float64 `json:"tdur"` // µs of the thread's CPU time
+	Args struct {
+		Name string `json:"name"` // a thread_name's
+		Data struct {
+			DocumentLoaderURL string `json:"documentLoaderURL"` // a navigationStart's
+		} `json:"data"`
+	} `json:"args"`
+}
+
+// StartTrace starts recording the tab's trace: start it before Open to
+// trace a navigation.
+func (p *Page) StartTrace() *Trace {
+	p.t.Helper()
+	ctx, cancel := context.WithCancel(p.ctx)
+	tr := &Trace{p: p, cancel: cancel, done: make(chan struct{})}
+	// Listen, not Events: the data must all be in before the completion.
+	err := chromedp.Listen(ctx, func(ev any) {
+		switch ev := ev.(type) {
+		case *tracing.EventDataCollected:
+			tr.mu.Lock()
+			for _, v := range ev.Value {
+				tr.raw = append(tr.raw, slices.Clone([]byte(v)))
+			}
+			tr.mu.Unlock()
+		case *tracing.EventTracingComplete:
+			close(tr.done)
+		}
+	})
+	if err != nil {
+		p.t.Fatalf("listen to the browser's trace: %v", err)
+	}
+	p.Do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, tracing.Start, tracing.StartParams{TraceConfig: &tracing.TraceConfig{
+			IncludedCategories: []string{"devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"},
+		}})
+		return err
+	}))
+	return tr
+}
+
+// Stop ends the trace and returns the tasks of the main thread of the page
+// loaded at url (the renderer whose navigation to url the trace holds) that
+// lasted over min ms, in order.
+func (tr *Trace) Stop(url string, min float64) []Task {
+	p := tr.p
+	p.t.Helper()
+	p.Do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, tracing.End, cdp.Empty{})
+		return err
+	}))
+	select {
+	case <-tr.done:
+	case <-time.After(p.Timeout):
+		p.t.Fatalf("the browser's trace did not complete in %v", p.Timeout)
+	}
+	tr.cancel()
+	tr.mu.Lock()
+	defer tr.mu.Unlock()
+	evs := make([]traceEvent, 0, len(tr.raw))
+	for _, raw := range tr.raw {
+		var e traceEvent
+		if err := json.Unmarshal(raw, &e); err != nil {
+			p.t.Fatalf("a trace event: %v", err)
+		}
+		evs = append(evs, e)
+	}
+	pid, start := -1, 0.0
+	for _, e := range evs {
+		if e.Name == "navigationStart" && e.Args.Data.DocumentLoaderURL == url && (pid < 0 || e.Ts < start) {
+			pid, start = e.Pid, e.Ts
+		}
+	}
+	if pid < 0 {
+		var seen []string
+		for _, e := range evs {
+			if e.Name == "navigationStart" {
+				seen = append(seen, e.Args.Data.DocumentLoaderURL)
+			}
+		}
+		p.t.Fatalf("the browser's trace holds no navigation to %s, only to %q", url, seen)
+	}
+	tid := -1
+	for _, e := range evs {
+		if e.Ph == "M" && e.Name == "thread_name" && e.Pid == pid && e.Args.Name == "CrRendererMain" {
+			tid = e.Tid
+		}
+	}
+	var tasks []Task
+	for _, e := range evs {
+		if e.Ph == "X" && e.Name == "RunTask" && e.Pid == pid && e.Tid == tid && e.Dur > min*1000 {
+			tasks = append(tasks, Task{Start: (e.Ts - start) / 1000, Wall: e.Dur / 1000, CPU: e.TDur / 1000})
+		}
+	}
+	slices.SortFunc(tasks, func(a, b Task) int { return cmp.Compare(a.Start, b.Start) })
+	return tasks
+}
