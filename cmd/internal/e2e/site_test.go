@@ -98,15 +98,7 @@ func TestStartupLongTasks(t *testing.T) {
 	if len(traced) == 0 && len(tasks) > 0 {
 		t.Errorf("the trace holds none of the %d long tasks the page saw", len(tasks))
 	}
-	cpu := 0.0
-	for _, task := range traced {
-		t.Logf("traced task at %.0f ms: %.0f ms long, %.0f ms of CPU", task.Start, task.Wall, task.CPU)
-		cpu = max(cpu, task.CPU)
-		if task.CPU > startupCPUGuard {
-			t.Errorf("main-thread task at %.0f ms ran %.0f ms of CPU, want none over %.0f", task.Start, task.CPU, startupCPUGuard)
-		}
-	}
-	t.Logf("longest CPU time of a task over %.0f ms: %.0f ms", startupBudget, cpu)
+	logCPU(t, "while the page starts", traced, 0, startupCPUGuard)
 }
 
 // programs are the site's two WebAssembly programs: the page's, which
