@@ -2,11 +2,13 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -144,4 +146,52 @@ func (p *Page) diagnostics() string {
 		fmt.Fprintf(&b, "\n\tconsole %s", m)
 	}
 	return b.String()
+}
+
+// WorkerMemory returns the size of the solver worker's WebAssembly memory, in
+// bytes: the worker's Go program, with its feedback tables. It never shrinks,
+// so this is its peak. It reads it through the worker's own DevTools target
+// (the worker keeps no reference to its memory that a script could read): the
+// WebAssembly.Memory objects of the worker, found by their prototype.
+func (p *Page) WorkerMemory() int {
+	p.t.Helper()
+	infos, err := chromedp.Targets(p.ctx)
+	if err != nil {
+		p.t.Fatalf("list the browser's targets: %v", err)
+	}
+	for _, ti := range infos {
+		if ti.Type != "worker" || !strings.HasSuffix(ti.URL, "/web/solver.js") {
+			continue
+		}
+		ctx, cancel := chromedp.NewContext(p.ctx, chromedp.WithTargetID(ti.TargetID))
+		defer cancel()
+		ctx, cancelTimeout := context.WithTimeout(ctx, p.Timeout)
+		defer cancelTimeout()
+		var size int
+		err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			proto, err := cdp.Call(ctx, tg, runtime.Evaluate, runtime.EvaluateParams{Expression: "WebAssembly.Memory.prototype"})
+			if err != nil {
+				return err
+			}
+			mems, err := cdp.Call(ctx, tg, runtime.QueryObjects, runtime.QueryObjectsParams{PrototypeObjectID: proto.Result.ObjectID})
+			if err != nil {
+				return err
+			}
+			r, err := cdp.Call(ctx, tg, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
+				FunctionDeclaration: "function () { return this.reduce((n, m) => n + m.buffer.byteLength, 0); }",
+				ObjectID:            mems.Objects.ObjectID,
+				ReturnByValue:       new(true),
+			})
+			if err != nil {
+				return err
+			}
+			return json.Unmarshal(r.Result.Value, &size)
+		}))
+		if err != nil {
+			p.t.Fatalf("read the solver worker's memory: %v", err)
+		}
+		return size
+	}
+	p.t.Fatalf("no solver worker (/web/solver.js) among the browser's targets")
+	return 0
 }
