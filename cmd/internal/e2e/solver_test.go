@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/wordlesolver/wordle/engine"
 )
@@ -114,6 +115,15 @@ type chromedp0 = any
 // suggestion, and confirms with Enter on even rows.
 func play(t *testing.T, p *Page, answer engine.Word, typed bool) (rows []engine.Row, waits []float64) {
 	t.Helper()
+	return playAtPace(t, p, answer, typed, 0)
+}
+
+// playAtPace plays as play does, waiting think before it colours each row
+// and again before it confirms it, as a player does who reads the real game,
+// then checks the colours: play's taps and confirms follow one another as
+// fast as the browser takes them, a few tens of ms apart.
+func playAtPace(t *testing.T, p *Page, answer engine.Word, typed bool, think time.Duration) (rows []engine.Row, waits []float64) {
+	t.Helper()
 	for !p.Exists("#solved") {
 		p.WaitReady()
 		r := activeRow(p)
@@ -140,7 +150,9 @@ func play(t *testing.T, p *Page, answer engine.Word, typed bool) (rows []engine.
 		}
 		w := engine.Word(guess)
 		pat := engine.Score(w, answer)
+		time.Sleep(think)
 		paint(p, r, pat)
+		time.Sleep(think)
 		armConfirmTimer(p, r+1)
 		if r%2 == 0 {
 			p.Press("Enter")
@@ -242,6 +254,39 @@ func logCPU(t *testing.T, during string, tasks []Task, from, guard float64) {
 	}
 	t.Logf("longest CPU time of a task %s: %.0f ms", during, longest)
 }
+
+// TestConfirmAtAPlayersPace plays three games as a player does beside the real
+// game, half a second to read each row's colours before tapping them and
+// again before confirming (the real game takes longer to turn its tiles), and
+// checks the time from each confirm to the next suggestion on screen. The
+// worker has ranked the coloured row's position ahead by then (its speculation
+// starts 50 ms after the last tap), where TestPlayGames confirms a few tens
+// of ms after its last tap and often has it ranked on the spot.
+func TestConfirmAtAPlayersPace(t *testing.T) {
+	_, p := open(t, "/")
+	var waits []float64
+	for i, answer := range engine.MustWords("sassy", "mamma", "fuzzy") {
+		if i > 0 {
+			p.Click("#new-game")
+			waitTrue(p, `document.querySelector('#solver').dataset.activeRow === "0" && !document.querySelector('[data-row-bits]')`)
+		}
+		_, w := playAtPace(t, p, answer, i%2 == 1, playersPause)
+		waits = append(waits, w...)
+	}
+	t.Logf("confirm to next suggestion on screen at a player's pace: %v ms", rounded(waits))
+	for i, w := range waits {
+		if w > confirmBudget {
+			t.Logf("confirm %d took %.0f ms: over the %.0f ms target", i+1, w, confirmBudget)
+		}
+		if w > confirmGuard {
+			t.Errorf("confirm %d took %.0f ms to show the next suggestion, want at most %.0f", i+1, w, confirmGuard)
+		}
+	}
+}
+
+// playersPause is how long TestConfirmAtAPlayersPace takes to read a row's
+// colours, and again to check them before confirming.
+const playersPause = 500 * time.Millisecond
 
 // checkTasks logs the main-thread tasks over the gameBudget target and fails on those
 // over gameGuard.
