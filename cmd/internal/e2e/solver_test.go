@@ -264,6 +264,8 @@ func logCPU(t *testing.T, during string, tasks []Task, from, guard float64) {
 // of ms after its last tap and often has it ranked on the spot.
 func TestConfirmAtAPlayersPace(t *testing.T) {
 	_, p := open(t, "/")
+	time.Sleep(playersPause) // the player reads the first suggestion
+	p.ClearLongTasks()
 	var waits []float64
 	for i, answer := range engine.MustWords("sassy", "mamma", "fuzzy") {
 		if i > 0 {
@@ -282,6 +284,9 @@ func TestConfirmAtAPlayersPace(t *testing.T) {
 			t.Errorf("confirm %d took %.0f ms to show the next suggestion, want at most %.0f", i+1, w, confirmGuard)
 		}
 	}
+	tasks := p.LongTasks()
+	checkTasks(t, "at a player's pace", tasks)
+	t.Logf("%d main-thread tasks over %.0f ms during the games", len(tasks), gameBudget)
 }
 
 // playersPause is how long TestConfirmAtAPlayersPace takes to read a row's
