@@ -237,7 +237,7 @@ func classicSolver(t *testing.T) *engine.Solver {
 // the engine does in one step: what the page must suggest.
 func best(t *testing.T, history []engine.Row) []engine.Suggestion {
 	t.Helper()
-	return bestWith(t, defaultStrategy(), history)
+	return bestWith(t, worker.DefaultStrategy, history)
 }
 
 // bestWith ranks every guess after history by strategy on the classic list.

@@ -1,9 +1,6 @@
 package app
 
-import (
-	"github.com/wordlesolver/wordle/app/worker"
-	"github.com/wordlesolver/wordle/engine"
-)
+import "github.com/wordlesolver/wordle/engine"
 
 // A strategyChoice is one option of the #strategy select.
 type strategyChoice struct{ Name, Label string }
@@ -30,6 +27,3 @@ func strategies() []strategyChoice {
 	}
 	return out
 }
-
-// defaultStrategy is the strategy a new player gets (worker.DefaultStrategy).
-func defaultStrategy() string { return worker.DefaultStrategy }

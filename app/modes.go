@@ -202,7 +202,7 @@ func (p *page) forMode(s settings, mode string) settings {
 	if !ok {
 		s.Strategy = "entropy"
 		if mode == words.Wordle || mode == "" {
-			s.Strategy = defaultStrategy()
+			s.Strategy = worker.DefaultStrategy
 		}
 	}
 	if mode != words.Wordle && mode != "" {

@@ -32,7 +32,7 @@ type settings struct {
 
 // defaultSettings are a new player's settings.
 func defaultSettings() settings {
-	return settings{Strategy: defaultStrategy(), List: worker.Lists[0].Name, Theme: themes[0].Name}
+	return settings{Strategy: worker.DefaultStrategy, List: worker.Lists[0].Name, Theme: themes[0].Name}
 }
 
 // themes are the values of the #theme select, with their labels.

@@ -187,17 +187,6 @@ func hardModeText(p *position) string {
 // the player's words, or "". The solver's table need not be filled: until it
 // is, the solver scores the words itself, in a few milliseconds.
 func check(sv *engine.Solver, p position) string {
-	return checkWith(p, func(h []engine.Row) error {
-		_, err := sv.State(h)
-		return err
-	})
-}
-
-// checkWith returns why the active row of p cannot follow its confirmed rows,
-// or "". A full row is checked against hard mode's rule, a win against the
-// earlier rows, and any other row by possible, which reports an
-// *engine.ImpossibleError when no word fits every row of its history.
-func checkWith(p position, possible func(history []engine.Row) error) string {
 	if !p.activeFull() {
 		return fmt.Sprintf("Row %d needs %d letters.", len(p.history)+1, p.game.Length)
 	}
@@ -209,7 +198,7 @@ func checkWith(p position, possible func(history []engine.Row) error) string {
 	if row.Pattern.Solved() {
 		err = fits(row.Guess, p.history)
 	} else {
-		err = possible(append(p.history[:len(p.history):len(p.history)], row))
+		_, err = sv.State(append(p.history[:len(p.history):len(p.history)], row))
 	}
 	if err != nil {
 		return errorText(err)

@@ -27,7 +27,7 @@ const startupGuard = 400.0 // ms
 
 // startupCPUGuard is the most CPU time one main-thread task may take while the
 // page starts, as Chromium's trace measures it. The target is still startupBudget of
-// length; on 2026-11-22 the longest task ran 46-52 ms of CPU (with the trace on) on
+// length; on 2026-11-22 the longest task ran 37-57 ms of CPU (with the trace on) on
 // 2 cores, once Go's start-up pauses between packages' inits (app/internal/pause).
 const startupCPUGuard = 100.0 // ms
 
@@ -282,14 +282,10 @@ func TestNewVersion(t *testing.T) {
 }
 
 // nextVersion copies the site in dir into a new folder as a new version: its
-// version, in app.js and the service worker, gets "-next". The two files'
-// precompressed copies are dropped, so the server sends them as they are.
+// version, in app.js and the service worker, gets "-next".
 func nextVersion(t *testing.T, dir, version string) string {
 	t.Helper()
-	next := t.TempDir()
-	if err := os.CopyFS(next, os.DirFS(dir)); err != nil {
-		t.Fatal(err)
-	}
+	next := copySite(t, dir)
 	for _, name := range []string{"app.js", "app-worker.js"} {
 		path := filepath.Join(next, name)
 		b, err := os.ReadFile(path)
@@ -299,36 +295,42 @@ func nextVersion(t *testing.T, dir, version string) string {
 		if !bytes.Contains(b, []byte(version)) {
 			t.Fatalf("%s does not hold the version %q", name, version)
 		}
-		b = bytes.ReplaceAll(b, []byte(version), []byte(version+"-next"))
-		if err := os.WriteFile(path, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		for _, ext := range []string{".br", ".gz"} {
-			if err := os.Remove(path + ext); err != nil && !errors.Is(err, fs.ErrNotExist) {
-				t.Fatal(err)
-			}
-		}
+		replaceFile(t, path, bytes.ReplaceAll(b, []byte(version), []byte(version+"-next")))
 	}
 	return next
+}
+
+// copySite copies the site in dir into a new folder, removed when the test
+// ends, and returns the folder.
+func copySite(t *testing.T, dir string) string {
+	t.Helper()
+	cp := t.TempDir()
+	if err := os.CopyFS(cp, os.DirFS(dir)); err != nil {
+		t.Fatal(err)
+	}
+	return cp
+}
+
+// replaceFile writes b at path, in a copied site, and drops the file's
+// precompressed copies, so that the server sends it as it is.
+func replaceFile(t *testing.T, path string, b []byte) {
+	t.Helper()
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, ext := range []string{".br", ".gz"} {
+		if err := os.Remove(path + ext); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			t.Fatal(err)
+		}
+	}
 }
 
 // TestCompileFallback serves a site whose compile worker (web/compile.js)
 // fails: the page must load as go-app loads it, compiling app.wasm itself.
 func TestCompileFallback(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.CopyFS(dir, os.DirFS(require(t).dist)); err != nil {
-		t.Fatal(err)
-	}
-	script := filepath.Join(dir, "web", "compile.js")
+	dir := copySite(t, require(t).dist)
 	failing := `self.onmessage = () => self.postMessage({ error: "this compile worker always fails" });`
-	if err := os.WriteFile(script, []byte(failing), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	for _, ext := range []string{".br", ".gz"} {
-		if err := os.Remove(script + ext); err != nil && !errors.Is(err, fs.ErrNotExist) {
-			t.Fatal(err)
-		}
-	}
+	replaceFile(t, filepath.Join(dir, "web", "compile.js"), []byte(failing))
 	site := StartSiteOn(t, dir, "127.0.0.1:0")
 	p := NewPage(t)
 	p.Open(site.URL + "/")

@@ -188,7 +188,7 @@ func TestConfirmAtOnce(t *testing.T) {
 // firstConfirmGuard is the longest TestConfirmAtOnce's confirm may take.
 const firstConfirmGuard = confirmGuard
 
-// TestPlayGames plays four games like a player, confirming each row, and
+// TestPlayGames plays four games at the browser's pace, confirming each row, and
 // checks the time from each confirm to the next suggestion and the page's
 // main-thread tasks; it traces the games too, to log the CPU time of each long
 // task beside its length.
@@ -199,42 +199,20 @@ func TestPlayGames(t *testing.T) {
 	p.Open(site.URL + "/")
 	start := Eval[float64](p, "performance.now()")
 	p.ClearLongTasks()
-	var waits []float64
-	for i, answer := range engine.MustWords("sassy", "mamma", "fuzzy", "crane") {
-		if i > 0 {
-			p.Click("#new-game")
-			waitTrue(p, `document.querySelector('#solver').dataset.activeRow === "0" && !document.querySelector('[data-row-bits]')`)
-		}
-		rows, w := play(t, p, answer, i%2 == 1)
-		waits = append(waits, w...)
-		last := rows[len(rows)-1]
-		if last.Guess != answer || !last.Pattern.Solved() {
-			t.Errorf("%s: game ended on %v", answer, last)
-		}
-		t.Logf("%s solved in %d: %v", answer, len(rows), rows)
-	}
+	waits := playGames(t, p, engine.MustWords("sassy", "mamma", "fuzzy", "crane"), 0)
 	worst := 0.0
 	for _, w := range waits {
 		worst = max(worst, w)
 	}
 	t.Logf("confirm to next suggestion on screen: %v ms (worst %.0f)", rounded(waits), worst)
-	// The target is confirmBudget for every confirm (see confirmGuard for what they
-	// took): those over the target are logged, those over confirmGuard fail.
-	for i, w := range waits {
-		if w > confirmBudget {
-			t.Logf("confirm %d took %.0f ms: over the %.0f ms target", i+1, w, confirmBudget)
-		}
-		if w > confirmGuard {
-			t.Errorf("confirm %d took %.0f ms to show the next suggestion, want at most %.0f", i+1, w, confirmGuard)
-		}
-	}
+	checkConfirms(t, waits)
 	checkTasks(t, "during the games", p.LongTasks())
 	logCPU(t, "during the games", trace.Stop(site.URL+"/", gameBudget), start, gameCPUGuard)
 }
 
 // gameCPUGuard is the most CPU time one main-thread task may take during a game,
 // as Chromium's trace measures it. The target is still gameBudget of length; on
-// 2026-11-22 the longest ran 13-54 ms of CPU on 2 cores, the most in a new game's render.
+// 2026-11-22 the longest ran 19-54 ms of CPU on 2 cores, the most in a new game's render.
 const gameCPUGuard = 100.0 // ms
 
 // logCPU logs the traced tasks that started at from (ms since the navigation) or
@@ -266,24 +244,9 @@ func TestConfirmAtAPlayersPace(t *testing.T) {
 	_, p := open(t, "/")
 	time.Sleep(playersPause) // the player reads the first suggestion
 	p.ClearLongTasks()
-	var waits []float64
-	for i, answer := range engine.MustWords("sassy", "mamma", "fuzzy") {
-		if i > 0 {
-			p.Click("#new-game")
-			waitTrue(p, `document.querySelector('#solver').dataset.activeRow === "0" && !document.querySelector('[data-row-bits]')`)
-		}
-		_, w := playAtPace(t, p, answer, i%2 == 1, playersPause)
-		waits = append(waits, w...)
-	}
+	waits := playGames(t, p, engine.MustWords("sassy", "mamma", "fuzzy"), playersPause)
 	t.Logf("confirm to next suggestion on screen at a player's pace: %v ms", rounded(waits))
-	for i, w := range waits {
-		if w > confirmBudget {
-			t.Logf("confirm %d took %.0f ms: over the %.0f ms target", i+1, w, confirmBudget)
-		}
-		if w > confirmGuard {
-			t.Errorf("confirm %d took %.0f ms to show the next suggestion, want at most %.0f", i+1, w, confirmGuard)
-		}
-	}
+	checkConfirms(t, waits)
 	tasks := p.LongTasks()
 	checkTasks(t, "at a player's pace", tasks)
 	t.Logf("%d main-thread tasks over %.0f ms during the games", len(tasks), gameBudget)
@@ -292,6 +255,42 @@ func TestConfirmAtAPlayersPace(t *testing.T) {
 // playersPause is how long TestConfirmAtAPlayersPace takes to read a row's
 // colours, and again to check them before confirming.
 const playersPause = 500 * time.Millisecond
+
+// playGames plays a game against each answer in turn, a new game between two,
+// at the pace think (see playAtPace), typing the guesses of every second game;
+// it checks that each game ends on its answer and returns the time each
+// confirm took to show the next suggestion.
+func playGames(t *testing.T, p *Page, answers []engine.Word, think time.Duration) (waits []float64) {
+	t.Helper()
+	for i, answer := range answers {
+		if i > 0 {
+			p.Click("#new-game")
+			waitTrue(p, `document.querySelector('#solver').dataset.activeRow === "0" && !document.querySelector('[data-row-bits]')`)
+		}
+		rows, w := playAtPace(t, p, answer, i%2 == 1, think)
+		waits = append(waits, w...)
+		last := rows[len(rows)-1]
+		if last.Guess != answer || !last.Pattern.Solved() {
+			t.Errorf("%s: game ended on %v", answer, last)
+		}
+		t.Logf("%s solved in %d: %v", answer, len(rows), rows)
+	}
+	return waits
+}
+
+// checkConfirms logs the confirms over the confirmBudget target and fails on
+// those over confirmGuard.
+func checkConfirms(t *testing.T, waits []float64) {
+	t.Helper()
+	for i, w := range waits {
+		if w > confirmBudget {
+			t.Logf("confirm %d took %.0f ms: over the %.0f ms target", i+1, w, confirmBudget)
+		}
+		if w > confirmGuard {
+			t.Errorf("confirm %d took %.0f ms to show the next suggestion, want at most %.0f", i+1, w, confirmGuard)
+		}
+	}
+}
 
 // checkTasks logs the main-thread tasks over the gameBudget target and fails on those
 // over gameGuard.
