@@ -32,3 +32,7 @@ func markMounted() {}
 // yieldToBrowser stands in for the browser's yield natively: there is no
 // event loop to give a turn to.
 func yieldToBrowser() {}
+
+// warmUpGC stands in for the browser's early collection natively, where the
+// collector's code is compiled ahead.
+func warmUpGC() {}

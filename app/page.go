@@ -177,13 +177,17 @@ const (
 	partsGap = 10 * time.Millisecond // more than a frame (go-app renders at 120 Hz): each part gets its own render
 )
 
-// build adds the page's parts one render at a time.
+// build adds the page's parts one render at a time, then collects garbage
+// once in a task of its own (see warmUpGC), while the page usually still waits
+// for the worker's first suggestion.
 func (p *page) build(ctx app.Context) {
 	ctx.Async(func() {
 		for n := 1; n <= parts; n++ {
 			time.Sleep(partsGap)
 			ctx.Dispatch(func(app.Context) { p.built = n })
 		}
+		time.Sleep(partsGap)
+		warmUpGC()
 	})
 }
 
