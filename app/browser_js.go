@@ -183,7 +183,7 @@ func yieldToBrowser() { pause.Yield() }
 // compiles a WebAssembly function only when it first runs, so the page's first
 // collection also compiles the collector: about 200 functions, 15-20 ms of CPU
 // on 2 cores. Left to itself, that collection comes when the heap first
-// reaches 4 MB, in the middle of the player's second game or so, and made its
-// longest task (a new game's render: 44-60 ms of CPU, 74-121 ms long); later
+// reaches 4 MB, in the player's second game or so, and it made the games'
+// longest task (a new game's render: 44-60 ms of CPU, 74-121 ms long). Later
 // collections take 2-3 ms. See build for when it runs.
 func warmUpGC() { runtime.GC() }

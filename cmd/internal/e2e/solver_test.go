@@ -214,9 +214,10 @@ func TestPlayGames(t *testing.T) {
 // as Chromium's trace measures it: the target, gameBudget, in CPU time. On a busy
 // 2-core machine a task lasts 2-4 times what its thread ran, so its length alone
 // cannot tell a regression from the machine. On 2026-11-22 (fifth session) the
-// longest ran 0-18 ms of CPU in TestPlayGames (8 runs). Before the page collected
-// garbage once at start-up (app's warmUpGC) the first collection fell in the second
-// game, usually in a new game's render, and that task ran 44-60 ms.
+// longest ran 0-19 ms of CPU in TestPlayGames (11 runs) and 0-28 ms in
+// TestConfirmAtAPlayersPace (10 runs). Before the page collected garbage once at
+// start-up (app's warmUpGC) the first collection fell in the second game, usually
+// in a new game's render, and that task ran 44-60 ms.
 const gameCPUGuard = gameBudget
 
 // logCPU logs the traced tasks that started at from (ms since the navigation) or
