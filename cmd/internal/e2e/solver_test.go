@@ -193,10 +193,7 @@ const firstConfirmGuard = confirmGuard
 // main-thread tasks; it traces the games too, to log the CPU time of each long
 // task beside its length.
 func TestPlayGames(t *testing.T) {
-	site := StartSite(t)
-	p := NewPage(t)
-	trace := p.StartTrace()
-	p.Open(site.URL + "/")
+	site, p, trace := openTraced(t, "/")
 	start := Eval[float64](p, "performance.now()")
 	p.ClearLongTasks()
 	waits := playGames(t, p, engine.MustWords("sassy", "mamma", "fuzzy", "crane"), 0)
@@ -247,10 +244,7 @@ func logCPU(t *testing.T, during string, tasks []Task, from, guard float64) {
 // of ms after its last tap and often has it ranked on the spot. It traces the
 // games too, and fails on a task past gameCPUGuard of CPU.
 func TestConfirmAtAPlayersPace(t *testing.T) {
-	site := StartSite(t)
-	p := NewPage(t)
-	trace := p.StartTrace()
-	p.Open(site.URL + "/")
+	site, p, trace := openTraced(t, "/")
 	time.Sleep(playersPause) // the player reads the first suggestion
 	start := Eval[float64](p, "performance.now()")
 	p.ClearLongTasks()
