@@ -52,7 +52,9 @@
 // (app/site.go) rewrites its call so that it asks appInstantiate for the
 // program, which only instantiates the compiled module. If the worker cannot
 // compile it, appInstantiate falls back to go-app's own way, which app.js
-// passes it.
+// passes it. The worker also runs the program's first task once before it
+// posts the module, so that the page's thread finds that task's code
+// compiled (warmUp there).
 (function () {
   "use strict";
 
@@ -79,6 +81,7 @@
         if (onProgress) onProgress();
       } else if (m.module) {
         resolve(m.module);
+        reportWarmUp(m.warmUp);
       } else {
         console.warn("boot: " + wasmURL + " could not be compiled in a worker: " + m.error);
         resolve(null);
@@ -89,6 +92,21 @@
     };
     worker.postMessage(wasmURL);
   });
+
+  // reportWarmUp records the compile worker's run of the program's first
+  // task (warmUp in web/compile.js) as the performance measure "app-warm-up",
+  // ending now, or warns why it did not run.
+  function reportWarmUp(w) {
+    if (w.error) {
+      console.warn("boot: " + wasmURL + " was not warmed up: " + w.error);
+      return;
+    }
+    try {
+      performance.measure("app-warm-up", { end: performance.now(), duration: w.ms });
+    } catch (err) {
+      // A browser without User Timing Level 3: the measure is only for tests.
+    }
+  }
 
   // appInstantiate returns {module, instance} for the program at url, with
   // the imports of go-app's Go object, reporting the download's percentage to

@@ -3,18 +3,66 @@
 // thread, and posts the compiled WebAssembly.Module to the page, which only
 // instantiates it (appInstantiate in boot.js).
 //
+// Before it posts the module it runs the program's first task once, here
+// (warmUp), so that the page's thread finds that task's code compiled.
+//
 // Messages to the page: {received: bytes} as the download goes, then
-// {module: WebAssembly.Module}, or {error: "..."} if it cannot compile.
+// {module: WebAssembly.Module, warmUp: {ms} or {error}}, or {error: "..."}
+// if it cannot compile.
 "use strict";
 
 self.onmessage = async (e) => {
   try {
-    self.postMessage({ module: await compile(e.data) });
+    const compiling = compile(e.data);
+    const loaded = loadGo(); // while the program downloads
+    const module = await compiling;
+    self.postMessage({ module, warmUp: await warmUp(module, loaded) });
   } catch (err) {
     self.postMessage({ error: String(err && err.message || err) });
   }
+  // The warmed-up program waits for a message it never gets.
   self.close();
 };
+
+// loadGo loads go-app's copy of Go's wasm_exec.js, which defines Go, for
+// warmUp. It returns why it could not, or "".
+function loadGo() {
+  try {
+    importScripts("/wasm_exec.js");
+    return "";
+  } catch (err) {
+    return String(err && err.message || err);
+  }
+}
+
+// warmUp runs the program up to its first wait for the browser: Go's
+// runtime start-up and the first packages' inits, up to app/internal/pause's,
+// right after syscall/js. On the page's thread that was the longest task
+// before the page mounts, most of it the browser compiling functions on
+// their first call. Compiled code belongs to the module, which the threads
+// it is posted to share, so the page's thread then only runs that code.
+// Running the next tasks here too (up to the pause after regexp, or the one
+// before go-app starts) made the page's longest task before its mount longer
+// again, in interleaved runs: the page waits for the module meanwhile. It
+// returns {ms}, what the instantiation and the task took here, or {error}:
+// why Go is missing (loaded), or that the program ended instead of waiting.
+async function warmUp(module, loaded) {
+  if (loaded) {
+    return { error: loaded };
+  }
+  try {
+    const start = performance.now();
+    const go = new Go();
+    const instance = await WebAssembly.instantiate(module, go.importObject);
+    // run returns once every goroutine waits; its promise settles only
+    // if the program ends, and a failure there is the page's too.
+    go.run(instance).catch(() => {});
+    const ms = performance.now() - start;
+    return go.exited ? { error: "the program ended in its start-up" } : { ms };
+  } catch (err) {
+    return { error: String(err && err.message || err) };
+  }
+}
 
 // compile compiles the program at url while it downloads or, where the
 // browser lacks compileStreaming or streaming fails (a Content-Type other
