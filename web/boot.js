@@ -95,10 +95,11 @@
 
   // reportWarmUp records the compile worker's run of the program's first
   // task (warmUp in web/compile.js) as the performance measure "app-warm-up",
-  // ending now, or warns why it did not run.
+  // ending now, or warns why it did not run (w is missing from a compile.js
+  // older than this boot.js).
   function reportWarmUp(w) {
-    if (w.error) {
-      console.warn("boot: " + wasmURL + " was not warmed up: " + w.error);
+    if (!w || w.error) {
+      console.warn("boot: " + wasmURL + " was not warmed up: " + (w ? w.error : "the compile worker did not say"));
       return;
     }
     try {
