@@ -23,6 +23,10 @@ type Trace struct {
 	mu     sync.Mutex
 	raw    [][]byte // the events, as the browser sent them
 	done   chan struct{}
+
+	// Load is set by Stop: what the page's renderer ran from the navigation
+	// to the trace's end.
+	Load Load
 }
 
 // A Task is one task of the page's main thread.
@@ -30,6 +34,15 @@ type Task struct {
 	Start float64 // ms since the navigation started
 	Wall  float64 // ms from its start to its end
 	CPU   float64 // ms its thread ran in it
+}
+
+// A Load is the CPU time, in ms, that the page's renderer process ran, by
+// who ran it. On 2 cores the three compete: a task of the page's lasts
+// longer than its CPU time while the others run.
+type Load struct {
+	Page      float64 // the page's main thread, in tasks
+	Workers   float64 // its Web Workers (the solver's, the compile worker's), in tasks
+	Recompile float64 // V8 recompiling hot WebAssembly with TurboFan, on its pool threads
 }
 
 // traceEvent is what Tasks reads of Chromium's trace events.
@@ -73,7 +86,7 @@ func (p *Page) StartTrace() *Trace {
 	}
 	p.Do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, tracing.Start, tracing.StartParams{TraceConfig: &tracing.TraceConfig{
-			IncludedCategories: []string{"devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"},
+			IncludedCategories: []string{"devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "v8.wasm"},
 		}})
 		return err
 	}))
@@ -122,11 +135,18 @@ func (tr *Trace) Stop(url string, min float64) []Task {
 		p.t.Fatalf("the browser's trace holds no navigation to %s, only to %q", url, seen)
 	}
 	tid := -1
+	workers := map[int]bool{}
 	for _, e := range evs {
-		if e.Ph == "M" && e.Name == "thread_name" && e.Pid == pid && e.Args.Name == "CrRendererMain" {
-			tid = e.Tid
+		if e.Ph == "M" && e.Name == "thread_name" && e.Pid == pid {
+			switch e.Args.Name {
+			case "CrRendererMain":
+				tid = e.Tid
+			case "DedicatedWorker thread":
+				workers[e.Tid] = true
+			}
 		}
 	}
+	tr.Load = load(evs, pid, tid, workers, start)
 	var tasks []Task
 	for _, e := range evs {
 		if e.Ph == "X" && e.Name == "RunTask" && e.Pid == pid && e.Tid == tid && e.Dur > min*1000 {
@@ -135,4 +155,34 @@ func (tr *Trace) Stop(url string, min float64) []Task {
 	}
 	slices.SortFunc(tasks, func(a, b Task) int { return cmp.Compare(a.Start, b.Start) })
 	return tasks
+}
+
+// load sums the CPU time of the renderer pid's events since start: the
+// outermost tasks of its main thread tid and of its workers, and V8's
+// recompiling.
+func load(evs []traceEvent, pid, tid int, workers map[int]bool, start float64) Load {
+	var ours []traceEvent
+	for _, e := range evs {
+		if e.Ph == "X" && e.Pid == pid && e.Ts >= start {
+			ours = append(ours, e)
+		}
+	}
+	// By start, the outer of two that start together first.
+	slices.SortFunc(ours, func(a, b traceEvent) int { return cmp.Or(cmp.Compare(a.Ts, b.Ts), cmp.Compare(b.Dur, a.Dur)) })
+	var l Load
+	end := map[int]float64{} // each thread's last outermost task's end, to skip nested tasks
+	for _, e := range ours {
+		switch {
+		case e.Name == "wasm.TopTierCompilation":
+			l.Recompile += e.TDur / 1000
+		case e.Name == "RunTask" && (e.Tid == tid || workers[e.Tid]) && e.Ts >= end[e.Tid]:
+			end[e.Tid] = e.Ts + e.Dur
+			if e.Tid == tid {
+				l.Page += e.TDur / 1000
+			} else {
+				l.Workers += e.TDur / 1000
+			}
+		}
+	}
+	return l
 }
