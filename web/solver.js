@@ -49,6 +49,9 @@ async function start() {
   let exitCode = 0;
   go.exit = (code) => { exitCode = code; };
   const result = await instantiate(go);
+  // The program's memory, for DevTools and the e2e tests (WorkerMemory in
+  // cmd/internal/e2e): its size is the worker's peak, as it never shrinks.
+  self.solverMemory = result.instance.exports.mem;
   // run settles only if the program ends, which it never does on purpose:
   // the page would wait for its answers forever.
   go.run(result.instance).then(

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
@@ -296,12 +295,11 @@ func TestSwitchKeepsMemory(t *testing.T) {
 	}
 }
 
-// memories waits for the worker to fill the current game's table ahead (it
-// starts once the page is ready and takes under a second) and describes the
-// page's and the worker's memory.
+// memories describes the page's and the worker's memory. The worker makes
+// a game's table when it builds the game's solver, before the page is ready;
+// filling it takes no more.
 func memories(p *Page, game string) string {
 	p.t.Helper()
-	time.Sleep(1500 * time.Millisecond)
 	return fmt.Sprintf("%s: page %.1f MB, worker %.1f MB", game, float64(wasmMemory(p))/(1<<20), float64(p.WorkerMemory())/(1<<20))
 }
 

@@ -150,9 +150,11 @@ func (p *Page) diagnostics() string {
 
 // WorkerMemory returns the size of the solver worker's WebAssembly memory, in
 // bytes: the worker's Go program, with its feedback tables. It never shrinks,
-// so this is its peak. It reads it through the worker's own DevTools target
-// (the worker keeps no reference to its memory that a script could read): the
-// WebAssembly.Memory objects of the worker, found by their prototype.
+// so this is its peak. It reads it through the worker's own DevTools target,
+// from the reference web/solver.js keeps (self.solverMemory). It used to
+// find the memory by its prototype (Runtime.queryObjects), which needed the
+// worker idle: right after the page turned ready, while the worker filled its
+// table ahead, the worker's target closed and did not come back.
 func (p *Page) WorkerMemory() int {
 	p.t.Helper()
 	infos, err := chromedp.Targets(p.ctx)
@@ -169,18 +171,9 @@ func (p *Page) WorkerMemory() int {
 		defer cancelTimeout()
 		var size int
 		err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			proto, err := cdp.Call(ctx, tg, runtime.Evaluate, runtime.EvaluateParams{Expression: "WebAssembly.Memory.prototype"})
-			if err != nil {
-				return err
-			}
-			mems, err := cdp.Call(ctx, tg, runtime.QueryObjects, runtime.QueryObjectsParams{PrototypeObjectID: proto.Result.ObjectID})
-			if err != nil {
-				return err
-			}
-			r, err := cdp.Call(ctx, tg, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
-				FunctionDeclaration: "function () { return this.reduce((n, m) => n + m.buffer.byteLength, 0); }",
-				ObjectID:            mems.Objects.ObjectID,
-				ReturnByValue:       new(true),
+			r, err := cdp.Call(ctx, tg, runtime.Evaluate, runtime.EvaluateParams{
+				Expression:    "self.solverMemory ? self.solverMemory.buffer.byteLength : 0",
+				ReturnByValue: new(true),
 			})
 			if err != nil {
 				return err
@@ -189,6 +182,9 @@ func (p *Page) WorkerMemory() int {
 		}))
 		if err != nil {
 			p.t.Fatalf("read the solver worker's memory: %v", err)
+		}
+		if size == 0 {
+			p.t.Fatalf("the solver worker has no program's memory (self.solverMemory, set by web/solver.js)")
 		}
 		return size
 	}
