@@ -31,6 +31,30 @@ const startupGuard = 400.0 // ms
 // 2 cores, once Go's start-up pauses between packages' inits (app/internal/pause).
 const startupCPUGuard = 100.0 // ms
 
+// The first suggestion on screen, in ms from the navigation: the targets of
+// issue 3 for a cold load and for a reload from the service worker's cache,
+// and the guards past which the tests fail. On 2026-11-22 the cold load took
+// 1.39-1.82 s and the reload 0.78-1.04 s on 2 cores; a browser still starting
+// adds about 0.5 s to a cold load (E2E_NOSETTLE).
+const (
+	coldSuggestionBudget    = 2000.0
+	coldSuggestionGuard     = 4000.0
+	offlineSuggestionBudget = 1000.0
+	offlineSuggestionGuard  = 2000.0
+)
+
+// checkSuggestedAt logs a first suggestion shown at ms (after the navigation)
+// past budget, and fails one past guard.
+func checkSuggestedAt(t *testing.T, how string, ms, budget, guard float64) {
+	t.Helper()
+	if ms > budget {
+		t.Logf("%s: first suggestion at %.0f ms, over the %.0f ms target", how, ms, budget)
+	}
+	if ms > guard {
+		t.Errorf("%s: first suggestion at %.0f ms, want at most %.0f", how, ms, guard)
+	}
+}
+
 // open starts a server and a browser and opens the page at path.
 func open(t *testing.T, path string) (*Site, *Page) {
 	t.Helper()
@@ -51,9 +75,14 @@ func openTraced(t *testing.T, path string) (*Site, *Page, *Trace) {
 	return site, p, trace
 }
 
+// TestPageLoads opens the page cold: one #solver, a title naming Wordle, no
+// Content-Security-Policy violation or console error, and the first
+// suggestion within coldSuggestionGuard (the target, coldSuggestionBudget, is
+// logged).
 func TestPageLoads(t *testing.T) {
 	_, p := open(t, "/")
 	t.Logf("cold navigation: first suggestion on screen at %.0f ms, #solver ready at %.0f ms", p.SuggestedAt(), p.ReadyAt())
+	checkSuggestedAt(t, "cold navigation", p.SuggestedAt(), coldSuggestionBudget, coldSuggestionGuard)
 	if got := p.Count("#solver"); got != 1 {
 		t.Errorf("%d #solver elements, want 1", got)
 	}
@@ -258,7 +287,8 @@ func TestFirstVisit(t *testing.T) {
 // come from the service worker's cache. It reloads once the first visit's
 // work is over (settle), as a player's return does: right after the first
 // load the worker still fills its table ahead and the browser still compiles
-// hot code better, which slowed the reload by 0.1-0.3 s.
+// hot code better, which slowed the reload by 0.1-0.3 s. It fails past
+// offlineSuggestionGuard (the target, offlineSuggestionBudget, is logged).
 func TestOfflineReload(t *testing.T) {
 	site, p := open(t, "/")
 	p.WaitOfflineReady()
@@ -266,6 +296,7 @@ func TestOfflineReload(t *testing.T) {
 	settle()
 	p.Reload()
 	t.Logf("navigation from the service worker, server stopped: first suggestion at %.0f ms, #solver ready at %.0f ms", p.SuggestedAt(), p.ReadyAt())
+	checkSuggestedAt(t, "navigation from the service worker", p.SuggestedAt(), offlineSuggestionBudget, offlineSuggestionGuard)
 	if errs := p.ConsoleErrors(); len(errs) > 0 {
 		t.Logf("console errors (the worker's update check fails offline):\n%s", strings.Join(errs, "\n"))
 	}
