@@ -107,9 +107,6 @@ func TestServerSpeculatesWithTheTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	oldDelay := specDelay
-	specDelay = 0
-	t.Cleanup(func() { specDelay = oldDelay })
 	unfilled := unfilledClassic(t, time.Hour)
 	c := newClient(t)
 	rows := []Row{{"salet", first.Pattern.String()}}

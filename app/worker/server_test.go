@@ -142,7 +142,6 @@ func TestServerConfirm(t *testing.T) {
 // TestServerSpeculates checks that the worker ranks the active row's position
 // ahead: a confirm of it is answered at once, with no progress report.
 func TestServerSpeculates(t *testing.T) {
-	specDelay = 0
 	c := newClient(t)
 	active := rowOf("salet", "fuzzy")
 	c.last(c.post(Query{Active: active}))
@@ -345,9 +344,6 @@ func TestServerSutomPrefilled(t *testing.T) {
 }
 
 func checkPrefilledAhead(t *testing.T, game string, active Row) {
-	oldDelay := specDelay
-	specDelay = 0
-	t.Cleanup(func() { specDelay = oldDelay })
 	c := newClient(t)
 	v := c.last(c.post(Query{Game: game, Active: active}))
 	if len(v.Suggestions) == 0 {

@@ -240,8 +240,8 @@ func logCPU(t *testing.T, during string, tasks []Task, from, guard float64) {
 // again before confirming (the real game takes longer to turn its tiles), and
 // checks the time from each confirm to the next suggestion on screen. The
 // worker has ranked the coloured row's position ahead by then (its speculation
-// starts 50 ms after the last tap), where TestPlayGames confirms a few tens
-// of ms after its last tap and often has it ranked on the spot. It traces the
+// starts at the last tap's query), where TestPlayGames confirms a few tens of
+// ms after its last tap, often before that ranking is done. It traces the
 // games too, and fails on a task past gameCPUGuard of CPU.
 func TestConfirmAtAPlayersPace(t *testing.T) {
 	site, p, trace := openTraced(t, "/")
