@@ -32,6 +32,15 @@
     window.solverOutbox.push(fatal("The solver could not start: " + (err && err.message || err)));
     return;
   }
+  // The worker's compiled program (see solver.js) is held here, not passed
+  // on: this listener comes before onmessage, which the page's Go code takes
+  // over, and that code reads only JSON strings.
+  worker.addEventListener("message", function (e) {
+    if (e.data instanceof WebAssembly.Module) {
+      window.solverModule = e.data;
+      e.stopImmediatePropagation();
+    }
+  });
   worker.onmessage = function (e) {
     window.solverOutbox.push(e.data);
   };

@@ -2,7 +2,8 @@
 // web/boot.js starts. It runs the Go program /web/solver.wasm (cmd/worker)
 // with go-app's /wasm_exec.js, the one the page's own program runs with.
 //
-// Every message between the page and the worker is a JSON string. The
+// Every message between the page and the worker is a JSON string, but the
+// compiled program, which the worker posts once for the page to hold. The
 // page's queries that arrive before Go starts wait in self.solverInbox; the
 // Go program takes over onmessage and drains it. If the program cannot
 // start, or stops, the page gets {"fatal": "..."} to show the player.
@@ -52,6 +53,17 @@ async function start() {
   // The program's memory, for DevTools and the e2e tests (WorkerMemory in
   // cmd/internal/e2e): its size is the worker's peak, as it never shrinks.
   self.solverMemory = result.instance.exports.mem;
+  // The compiled program, for the page to hold (solverModule in boot.js). The
+  // browser keeps a compiled program in memory while any page or worker holds
+  // it, and compiles the same bytes again only once none does. The page's
+  // thread outlives its document on a reload, until its next garbage
+  // collection, so the reload's worker finds the program compiled, its hot
+  // code optimised. A browser that cannot post it loses only that.
+  try {
+    self.postMessage(result.module);
+  } catch (err) {
+    console.warn("solver: the page cannot hold the compiled program:", err);
+  }
   // run settles only if the program ends, which it never does on purpose:
   // the page would wait for its answers forever.
   go.run(result.instance).then(

@@ -95,6 +95,10 @@ func TestPageLoads(t *testing.T) {
 	if errs := p.ConsoleErrors(); len(errs) > 0 {
 		t.Errorf("console errors:\n%s", strings.Join(errs, "\n"))
 	}
+	// A reload finds the solver compiled while the page holds it (web/solver.js).
+	if !Eval[bool](p, `window.solverModule instanceof WebAssembly.Module`) {
+		t.Error("the page does not hold the solver's compiled program (window.solverModule)")
+	}
 }
 
 // TestStartupLongTasks checks that no main-thread task over 50 ms happens
