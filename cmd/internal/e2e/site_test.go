@@ -34,8 +34,9 @@ const startupCPUGuard = 100.0 // ms
 // The first suggestion on screen, in ms from the navigation: the targets of
 // issue 3 for a cold load and for a reload from the service worker's cache,
 // and the guards past which the tests fail. On 2026-11-22 the cold load took
-// 1.39-1.82 s and the reload 0.78-1.04 s on 2 cores; a browser still starting
-// adds about 0.5 s to a cold load (E2E_NOSETTLE).
+// 1.39-1.82 s and the reload 0.71-0.95 s on 2 cores (0.78-1.05 s before the
+// page held the solver's compiled program); a browser still starting adds
+// about 0.5 s to a cold load (E2E_NOSETTLE).
 const (
 	coldSuggestionBudget    = 2000.0
 	coldSuggestionGuard     = 4000.0
