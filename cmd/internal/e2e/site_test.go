@@ -44,8 +44,8 @@ const (
 	offlineSuggestionGuard  = 2000.0
 )
 
-// checkSuggestedAt logs a first suggestion shown at ms (after the navigation)
-// past budget, and fails one past guard.
+// checkSuggestedAt logs a first suggestion shown at ms past budget, and
+// fails one past guard; how says what was loaded and from when ms counts.
 func checkSuggestedAt(t *testing.T, how string, ms, budget, guard float64) {
 	t.Helper()
 	if ms > budget {
@@ -83,7 +83,7 @@ func openTraced(t *testing.T, path string) (*Site, *Page, *Trace) {
 func TestPageLoads(t *testing.T) {
 	_, p := open(t, "/")
 	t.Logf("cold navigation: first suggestion on screen at %.0f ms, #solver ready at %.0f ms", p.SuggestedAt(), p.ReadyAt())
-	checkSuggestedAt(t, "cold navigation", p.SuggestedAt(), coldSuggestionBudget, coldSuggestionGuard)
+	checkSuggestedAt(t, "cold navigation, counting from its start", p.SuggestedAt(), coldSuggestionBudget, coldSuggestionGuard)
 	if got := p.Count("#solver"); got != 1 {
 		t.Errorf("%d #solver elements, want 1", got)
 	}
@@ -301,7 +301,7 @@ func TestOfflineReload(t *testing.T) {
 	settle()
 	p.Reload()
 	t.Logf("navigation from the service worker, server stopped: first suggestion at %.0f ms, #solver ready at %.0f ms", p.SuggestedAt(), p.ReadyAt())
-	checkSuggestedAt(t, "navigation from the service worker", p.SuggestedAt(), offlineSuggestionBudget, offlineSuggestionGuard)
+	checkSuggestedAt(t, "navigation from the service worker, counting from its start", p.SuggestedAt(), offlineSuggestionBudget, offlineSuggestionGuard)
 	if errs := p.ConsoleErrors(); len(errs) > 0 {
 		t.Logf("console errors (the worker's update check fails offline):\n%s", strings.Join(errs, "\n"))
 	}
