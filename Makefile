@@ -78,12 +78,14 @@ build: bin/server dist
 # and the engine from the build cache. Once built, a change to the engine rebuilds each in about 1 s.
 wasm: bin/app.wasm bin/solver.wasm
 
-# bin/app.wasm is the page's program: go-app and the components (cmd/wasm). go-app's packages are
-# compiled without inlining (APP_GCFLAGS): 7.64 -> 7.56 MB raw, 1,504,310 -> 1,487,488 B brotli
-# (measured 2026-11-22), under the page's 1.5 MB budget; its code only renders, off the solver's path.
-APP_GCFLAGS := github.com/maxence-charriere/go-app/v10/...=-l
-bin/app.wasm: $(APP_WASM_INPUTS)
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -gcflags='$(APP_GCFLAGS)' -ldflags='-s -w' -o $@ ./cmd/wasm
+# bin/app.wasm is the page's program: go-app and the components (cmd/wasm). go-app's packages and
+# the standard library's reflect, fmt, strconv and time are compiled without inlining (APP_NOINLINE),
+# to keep it under the page's 1.5 MB brotli budget with room to spare: Go copies their small methods
+# (reflect.Value's above all) into every caller, and the copies compress badly: 1,498,890 ->
+# 1,461,704 B brotli (2026-11-22; the README has the figures).
+APP_NOINLINE := github.com/maxence-charriere/go-app/v10/... reflect fmt strconv time
+bin/app.wasm: $(APP_WASM_INPUTS) Makefile
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(foreach p,$(APP_NOINLINE),-gcflags='$(p)=-l') -ldflags='-s -w' -o $@ ./cmd/wasm
 
 # bin/solver.wasm is the solver's Web Worker program (web/solver.js runs it): the engine, no go-app.
 bin/solver.wasm: $(SOLVER_WASM_INPUTS)
