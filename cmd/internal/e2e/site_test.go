@@ -402,7 +402,7 @@ func TestSolverCannotStart(t *testing.T) {
 	site := StartSiteOn(t, dir, "127.0.0.1:0")
 	p := NewPage(t)
 	p.Navigate(site.URL + "/")
-	p.WaitFor(`(document.getElementById("notice") || {}).textContent.includes("The solver failed: The solver could not start")`)
+	p.WaitFor(`document.getElementById("notice")?.textContent.includes("The solver failed: The solver could not start") === true`)
 	if p.Exists(`#solver[data-ready="true"]`) {
 		t.Error(`#solver is ready without a solver`)
 	}
