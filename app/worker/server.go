@@ -260,6 +260,12 @@ func (s *Server) describeQuery(q Query) (v View, sv *engine.Solver, pos position
 // suggest sends v with the suggestions of pos, from the cache or ranked, with
 // the tree its opener needs computed first; it returns them, or false when
 // the work stopped for a newer query.
+//
+// While a tree is computed the page shows v, the position, at once. While the
+// guesses are ranked it shows v only once the ranking has run progressDelay:
+// most rankings end sooner (a confirm resumes the one the worker began
+// ahead), and each view costs the page a render and a layout, which made
+// the next suggestion come later (see TestServerConfirmSendsOnce).
 func (s *Server) suggest(q Query, sv *engine.Solver, pos *position, v View, st *engine.State) ([]engine.Suggestion, bool) {
 	key := pos.key()
 	s.seedOpeners(key, *pos)
@@ -268,15 +274,25 @@ func (s *Server) suggest(q Query, sv *engine.Solver, pos *position, v View, st *
 	if !ok {
 		return nil, false
 	}
+	held := false // v waits for the ranking to run progressDelay
 	if !cached && !answered || s.needTree(sv, *pos) {
 		v.Split = split(sv, st, pos.activeWord())
-		s.send(v)
+		if s.needTree(sv, *pos) {
+			s.send(v)
+		} else {
+			held = true
+		}
 		if !s.awaitTree(q, sv, pos, &v) {
 			return nil, false
 		}
 	}
 	if !cached {
-		if top, ok = s.rank(q, key, sv, st, func(top []engine.Suggestion) {
+		if top, ok = s.rank(q, key, sv, st, func() {
+			if held {
+				held = false
+				s.send(v)
+			}
+		}, func(top []engine.Suggestion) {
 			w := v
 			w.Suggestions, w.Searching = suggestions(top), true
 			s.send(w)
@@ -377,9 +393,11 @@ func (s *Server) describe(v *View, pos position, a analysis) {
 }
 
 // rank ranks the guesses of position key, resuming a ranking a newer query
-// stopped, and reports its progress; interim gets the best so far once it has
-// run for interimAfter. It returns false when the work stops for a newer query.
-func (s *Server) rank(q Query, key string, sv *engine.Solver, st *engine.State, interim func([]engine.Suggestion)) ([]engine.Suggestion, bool) {
+// stopped. Once it has run for progressDelay it calls slow, then reports its
+// progress; interim gets the best so far once it has run for interimAfter.
+// With interim nil (work ahead of the player) it reports nothing. It returns
+// false when the work stops for a newer query.
+func (s *Server) rank(q Query, key string, sv *engine.Solver, st *engine.State, slow func(), interim func([]engine.Suggestion)) ([]engine.Suggestion, bool) {
 	r := s.rankings[key]
 	if r == nil {
 		if len(s.rankings) >= 8 { // stopped rankings nobody came back for
@@ -390,13 +408,16 @@ func (s *Server) rank(q Query, key string, sv *engine.Solver, st *engine.State, 
 	}
 	start, sent := time.Now(), false
 	progress := func(f float64) {
-		if interim != nil && !sent && f >= 0.5 && time.Since(start) > interimAfter {
+		ran := time.Since(start)
+		if interim == nil || ran <= progressDelay {
+			return
+		}
+		slow()
+		if !sent && f >= 0.5 && ran > interimAfter {
 			sent = true
 			interim(r.Top(topN))
 		}
-		if interim != nil && time.Since(start) > progressDelay {
-			s.progress(q.ID, f, "Ranking guesses")
-		}
+		s.progress(q.ID, f, "Ranking guesses")
 	}
 	if !rank(r, s.yield, progress, func() bool { return s.newer(q) }) {
 		return nil, false

@@ -367,3 +367,29 @@ func checkPrefilledAhead(t *testing.T, game string, active Row) {
 		t.Errorf("%s: confirm of %s:%s: %d views %+v, want one, ready", game, best, colors, len(vs), vs)
 	}
 }
+
+// TestServerConfirmSendsOnce checks what a confirm sends. A quick ranking (a
+// position with a few candidates: 7 ms natively) sends one view, ready and
+// accepted. A ranking that runs past progressDelay (Lookahead's: about 1 s)
+// sends the position first, accepted, then its progress, then the
+// suggestions.
+func TestServerConfirmSendsOnce(t *testing.T) {
+	c := newClient(t)
+	vs := c.answer(c.post(Query{Rows: []Row{rowOf("crane", "fuzzy")}, Active: rowOf("pouty", "fuzzy"), Confirm: true}))
+	if len(vs) != 1 || !vs[0].Accepted || !vs[0].Ready {
+		t.Errorf("quick confirm: %d views %+v, want one, accepted and ready", len(vs), vs)
+	}
+	vs = c.answer(c.post(Query{Strategy: "lookahead", Active: rowOf("crane", "fuzzy"), Confirm: true}))
+	if len(vs) < 3 {
+		t.Fatalf("slow confirm: %d views %+v, want the position, progress, then the suggestions", len(vs), vs)
+	}
+	if first := vs[0]; !first.Accepted || first.Partial || first.Ready || first.Count == 0 {
+		t.Errorf("slow confirm: first view %+v, want the position, accepted", first)
+	}
+	if !vs[1].Partial || vs[1].Progress < 0 {
+		t.Errorf("slow confirm: second view %+v, want progress", vs[1])
+	}
+	if last := vs[len(vs)-1]; !last.Ready || len(last.Suggestions) == 0 {
+		t.Errorf("slow confirm: last view %+v, want the suggestions, ready", last)
+	}
+}

@@ -36,7 +36,7 @@ func (s *Server) speculate(q Query, sv *engine.Solver, pos position, top []engin
 	if s.needsTable(sv, next, st, false) && !s.fillQuietly(q, sv.Table()) {
 		return
 	}
-	if _, ok := s.rank(q, key, sv, st, nil); ok {
+	if _, ok := s.rank(q, key, sv, st, nil, nil); ok {
 		s.mu.Lock()
 		s.ahead = key
 		s.mu.Unlock()
