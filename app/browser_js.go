@@ -3,7 +3,6 @@
 package app
 
 import (
-	"encoding/json"
 	"runtime"
 	"syscall/js"
 
@@ -27,9 +26,13 @@ type jsLink struct{ worker js.Value }
 func connect(receive func(worker.View)) solverLink {
 	global := js.Global()
 	read := func(data js.Value) {
-		var v worker.View
-		if data.Type() != js.TypeString || json.Unmarshal([]byte(data.String()), &v) != nil {
-			v = worker.View{Progress: -1, Fatal: "the solver sent a message the page cannot read"}
+		if data.Type() != js.TypeString {
+			receive(worker.View{Progress: -1, Fatal: "the solver sent a message the page cannot read"})
+			return
+		}
+		v, err := worker.ParseView(data.String())
+		if err != nil {
+			v = worker.View{Progress: -1, Fatal: "the solver sent a message the page cannot read: " + err.Error()}
 		}
 		receive(v)
 	}
@@ -62,11 +65,7 @@ func connect(receive func(worker.View)) solverLink {
 
 // post sends q to the worker.
 func (l jsLink) post(q worker.Query) {
-	b, err := json.Marshal(q)
-	if err != nil { // a Query always encodes: a programmer error
-		panic(err)
-	}
-	l.worker.Call("postMessage", string(b))
+	l.worker.Call("postMessage", string(worker.AppendQuery(nil, q)))
 }
 
 // keepOffline fetches the word list file of a game again once a service

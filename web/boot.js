@@ -9,14 +9,14 @@
 //     offline cache fills after the page's first load, not during it.
 //
 // Until the page's Go code takes over solverWorker.onmessage, the worker's
-// messages (JSON strings) wait in window.solverOutbox; the Go code drains it
-// when it attaches. A browser without Web Workers or WebAssembly gets no
+// messages (strings, in the format of worker.AppendView) wait in
+// window.solverOutbox; the Go code drains it when it attaches. A browser without Web Workers or WebAssembly gets no
 // worker, only a fatal message in solverOutbox for the page to show.
 (function () {
   "use strict";
 
   function fatal(message) {
-    return JSON.stringify({ fatal: message });
+    return "fatal " + JSON.stringify(message); // a JSON string is a Go quoted string
   }
 
   window.solverOutbox = [];
@@ -34,7 +34,7 @@
   }
   // The worker's compiled program (see solver.js) is held here, not passed
   // on: this listener comes before onmessage, which the page's Go code takes
-  // over, and that code reads only JSON strings.
+  // over, and that code reads only strings (views, see worker.ParseView).
   worker.addEventListener("message", function (e) {
     if (e.data instanceof WebAssembly.Module) {
       window.solverModule = e.data;

@@ -2,11 +2,13 @@
 // web/boot.js starts. It runs the Go program /web/solver.wasm (cmd/worker)
 // with go-app's /wasm_exec.js, the one the page's own program runs with.
 //
-// Every message between the page and the worker is a JSON string, but the
+// Every message between the page and the worker is a string (a query
+// in the format of worker.AppendQuery from the page, a view in that of worker.AppendView back), but the
 // compiled program, which the worker posts once for the page to hold. The
 // page's queries that arrive before Go starts wait in self.solverInbox; the
 // Go program takes over onmessage and drains it. If the program cannot
-// start, or stops, the page gets {"fatal": "..."} to show the player.
+// start, or stops, the page gets a view of one line, fatal "...", to show
+// the player.
 "use strict";
 
 self.solverInbox = [];
@@ -19,7 +21,8 @@ const wasmURL = "/web/solver.wasm";
 const download = fetch(wasmURL);
 
 function fatal(message) {
-  self.postMessage(JSON.stringify({ fatal: message }));
+  // A JSON string is a Go quoted string, as worker.ParseView reads it.
+  self.postMessage("fatal " + JSON.stringify(message));
 }
 
 // instantiate compiles the program while it downloads or, where the browser

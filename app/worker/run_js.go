@@ -2,31 +2,25 @@
 
 package worker
 
-import (
-	"encoding/json"
-	"syscall/js"
-)
+import "syscall/js"
 
 // Run answers the page's queries until the worker is closed. It runs in the
-// dedicated worker that web/solver.js starts: messages are JSON strings, a
-// Query from the page, a View back. Queries that arrived while the program
-// loaded wait in self.solverInbox, where solver.js keeps them.
+// dedicated worker that web/solver.js starts: messages are strings, a Query
+// from the page in AppendQuery's format and Views back in AppendView's. Queries that
+// arrived while the program loaded wait in self.solverInbox, where solver.js
+// keeps them.
 func Run() {
 	self := js.Global()
 	s := NewServer(func(v View) {
-		b, err := json.Marshal(v)
-		if err != nil { // a View always encodes: a programmer error
-			panic(err)
-		}
-		self.Call("postMessage", string(b))
+		self.Call("postMessage", string(AppendView(nil, v)))
 	}, yieldToEventLoop)
 	receive := func(data js.Value) {
-		var q Query
 		if data.Type() != js.TypeString {
 			s.send(View{Progress: -1, Fatal: "the page sent the solver a message it cannot read"})
 			return
 		}
-		if err := json.Unmarshal([]byte(data.String()), &q); err != nil {
+		q, err := ParseQuery(data.String())
+		if err != nil {
 			s.send(View{Progress: -1, Fatal: "the page sent the solver a message it cannot read: " + err.Error()})
 			return
 		}

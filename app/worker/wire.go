@@ -1,0 +1,467 @@
+package worker
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// The page and the worker talk in a line format of their own, not JSON: a
+// line per field, its tag and its values separated by spaces. The page
+// sends a Query after every tap and reads a View or two back, and with
+// encoding/json the browser compiled, then optimised again as they ran hot,
+// some of the largest functions of either program: in a cold load and a
+// reload, V8 spent 1.1 s of CPU optimising encoding/json's decoding on the
+// page (decodeState.object and literalStore, 19 and 27 KB of code each) and
+// 0.27 s its encoding in the worker, on the two cores the page's first tasks
+// share; and in the worker, decoding the first game's queries made V8
+// optimise decodeState.object again, 280 ms of a core while the player's
+// first confirm waited. Without JSON the worker's program is 0.6 MB smaller.
+// A view:
+//
+//	id 7
+//	progress -1
+//	ready
+//	suggestion salet 5.8348 3.4212 1
+//	row 5.12 34 crane brine
+//	count 34
+//	candidates crane brine
+//	split salet 2315 150
+//	bar bbbbb 221 "crane, brine"
+//
+// A string is written as it is when it is a plain token (letters, digits
+// and '-'), and quoted as a Go string literal otherwise, so any text goes
+// through. Floats are written so that they read back exactly. Run's native
+// standard input and output keep JSON, for people trying the protocol.
+
+// noInline: the helpers that write and read values are kept out of line
+// (go:noinline). Inlined at each of their uses, they made AppendView 13 KB
+// of WebAssembly and View.parseLine 10 KB; both run for every view, so the
+// browser recompiles them with its optimising compiler during the player's
+// first game, and that took 120-290 ms of a core each in TestPlayGames,
+// while the first confirm waited for the core.
+const noInline = true
+
+// AppendView appends v in the wire format to b and returns the result.
+// ParseView reads it back: ParseView(string(AppendView(nil, v))) equals v,
+// with empty slices read as nil.
+func AppendView(b []byte, v View) []byte {
+	b = appendInt(b, "id", v.ID)
+	b = appendInt(b, "progress", int64(v.Progress))
+	b = appendText(b, "task", v.Task)
+	b = appendFlag(b, "partial", v.Partial)
+	b = appendFlag(b, "accepted", v.Accepted)
+	b = appendText(b, "refused", v.Refused)
+	b = appendFlag(b, "ready", v.Ready)
+	b = appendFlag(b, "searching", v.Searching)
+	for _, s := range v.Suggestions {
+		b = append(b, "suggestion"...)
+		b = appendString(b, s.Word)
+		b = appendFloat(b, s.Bits)
+		b = appendFloat(b, s.Guesses)
+		b = appendBool(b, s.Candidate)
+		b = append(b, '\n')
+	}
+	for _, r := range v.Rows {
+		b = append(b, "row"...)
+		b = appendFloat(b, r.Bits)
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, int64(r.Left), 10)
+		b = appendStrings(b, r.Some)
+		b = append(b, '\n')
+	}
+	if e := v.Error; e != nil {
+		b = append(b, "error "...)
+		b = strconv.AppendInt(b, int64(e.Row), 10)
+		b = appendString(b, e.Text)
+		b = append(b, '\n')
+	}
+	b = appendInt(b, "count", int64(v.Count))
+	if len(v.Candidates) > 0 {
+		b = append(b, "candidates"...)
+		b = appendStrings(b, v.Candidates)
+		b = append(b, '\n')
+	}
+	if sp := v.Split; sp != nil {
+		b = append(b, "split"...)
+		b = appendString(b, sp.Word)
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, int64(sp.Total), 10)
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, int64(sp.Groups), 10)
+		b = append(b, '\n')
+		for _, bar := range sp.Bars {
+			b = append(b, "bar"...)
+			b = appendString(b, bar.Colors)
+			b = append(b, ' ')
+			b = strconv.AppendInt(b, int64(bar.Count), 10)
+			b = appendString(b, bar.Some)
+			b = append(b, '\n')
+		}
+	}
+	b = appendText(b, "notice", v.Notice)
+	b = appendText(b, "openerError", v.OpenerError)
+	b = appendText(b, "fatal", v.Fatal)
+	return b
+}
+
+// AppendQuery appends q in the wire format to b and returns the result;
+// ParseQuery reads it back. The lines are those of a view, with the query's
+// own tags:
+//
+//	id 8
+//	game wordle
+//	list classic
+//	strategy optimal
+//	hard
+//	opener salet
+//	row crane bbgyb
+//	active cra bbb
+//	confirm
+//	shown 60
+func AppendQuery(b []byte, q Query) []byte {
+	b = appendInt(b, "id", q.ID)
+	b = appendText(b, "game", q.Game)
+	b = appendText(b, "list", q.List)
+	b = appendText(b, "strategy", q.Strategy)
+	b = appendFlag(b, "hard", q.Hard)
+	b = appendText(b, "opener", q.Opener)
+	for _, r := range q.Rows {
+		b = appendRow(b, "row", r)
+	}
+	if q.Active != (Row{}) {
+		b = appendRow(b, "active", q.Active)
+	}
+	b = appendFlag(b, "confirm", q.Confirm)
+	return appendInt(b, "shown", int64(q.Shown))
+}
+
+// appendRow appends the line "tag word colors".
+//
+//go:noinline // see noInline
+func appendRow(b []byte, tag string, r Row) []byte {
+	b = append(b, tag...)
+	b = appendString(b, r.Word)
+	b = appendString(b, r.Colors)
+	return append(b, '\n')
+}
+
+// appendInt appends the line "tag n", unless n is 0.
+//
+//go:noinline // see noInline
+func appendInt(b []byte, tag string, n int64) []byte {
+	if n == 0 {
+		return b
+	}
+	b = append(b, tag...)
+	b = append(b, ' ')
+	b = strconv.AppendInt(b, n, 10)
+	return append(b, '\n')
+}
+
+// appendText appends the line "tag s", unless s is empty.
+//
+//go:noinline // see noInline
+func appendText(b []byte, tag, s string) []byte {
+	if s == "" {
+		return b
+	}
+	b = append(b, tag...)
+	b = appendString(b, s)
+	return append(b, '\n')
+}
+
+// appendFlag appends the line "tag" if on.
+//
+//go:noinline // see noInline
+func appendFlag(b []byte, tag string, on bool) []byte {
+	if !on {
+		return b
+	}
+	b = append(b, tag...)
+	return append(b, '\n')
+}
+
+// appendString appends a space and s, quoted unless it is a plain token.
+//
+//go:noinline // see noInline
+func appendString(b []byte, s string) []byte {
+	b = append(b, ' ')
+	if !plain(s) {
+		return strconv.AppendQuote(b, s)
+	}
+	return append(b, s...)
+}
+
+// appendStrings appends each of ss as appendString does.
+//
+//go:noinline // see noInline
+func appendStrings(b []byte, ss []string) []byte {
+	for _, s := range ss {
+		b = appendString(b, s)
+	}
+	return b
+}
+
+// appendFloat appends a space and f, in the fewest digits that read back as f.
+//
+//go:noinline // see noInline
+func appendFloat(b []byte, f float64) []byte {
+	b = append(b, ' ')
+	return strconv.AppendFloat(b, f, 'g', -1, 64)
+}
+
+// appendBool appends " 1" or " 0".
+//
+//go:noinline // see noInline
+func appendBool(b []byte, on bool) []byte {
+	if on {
+		return append(b, " 1"...)
+	}
+	return append(b, " 0"...)
+}
+
+// plain reports whether s is written unquoted: not empty, and only ASCII
+// letters, digits and '-'. Words and colourings are.
+func plain(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := range len(s) {
+		c := s[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// ErrWire is wrapped by ParseView's and ParseQuery's errors.
+var ErrWire = errors.New("not a message of the solver's")
+
+// ParseView reads a View that AppendView wrote. A line it does not know, or
+// one whose values do not read, is an error that wraps ErrWire and names the
+// line.
+func ParseView(s string) (View, error) {
+	var v View
+	if err := parseLines(s, v.parseLine); err != nil {
+		return View{}, err
+	}
+	return v, nil
+}
+
+// ParseQuery reads a Query that AppendQuery wrote, as ParseView reads a view.
+func ParseQuery(s string) (Query, error) {
+	var q Query
+	if err := parseLines(s, q.parseLine); err != nil {
+		return Query{}, err
+	}
+	return q, nil
+}
+
+// parseLines passes each line of s to parse, and wraps its first error.
+func parseLines(s string, parse func(line string) error) error {
+	for n := 1; s != ""; n++ {
+		var line string
+		line, s, _ = strings.Cut(s, "\n")
+		if err := parse(line); err != nil {
+			return fmt.Errorf("%w: line %d %q: %v", ErrWire, n, line, err)
+		}
+	}
+	return nil
+}
+
+// parseLine reads one line of ParseQuery into q.
+func (q *Query) parseLine(line string) error {
+	tag, rest, _ := strings.Cut(line, " ")
+	f := fields{rest: rest}
+	switch tag {
+	case "id":
+		q.ID = f.num64()
+	case "game":
+		q.Game = f.str()
+	case "list":
+		q.List = f.str()
+	case "strategy":
+		q.Strategy = f.str()
+	case "hard":
+		q.Hard = true
+	case "opener":
+		q.Opener = f.str()
+	case "row":
+		q.Rows = append(q.Rows, Row{Word: f.str(), Colors: f.str()})
+	case "active":
+		q.Active = Row{Word: f.str(), Colors: f.str()}
+	case "confirm":
+		q.Confirm = true
+	case "shown":
+		q.Shown = f.num()
+	default:
+		return errors.New("unknown tag")
+	}
+	return f.end()
+}
+
+// parseLine reads one line of ParseView into v.
+func (v *View) parseLine(line string) error {
+	tag, rest, _ := strings.Cut(line, " ")
+	f := fields{rest: rest}
+	switch tag {
+	case "id":
+		v.ID = f.num64()
+	case "progress":
+		v.Progress = f.num()
+	case "task":
+		v.Task = f.str()
+	case "partial":
+		v.Partial = true
+	case "accepted":
+		v.Accepted = true
+	case "refused":
+		v.Refused = f.str()
+	case "ready":
+		v.Ready = true
+	case "searching":
+		v.Searching = true
+	case "suggestion":
+		v.Suggestions = append(v.Suggestions, Suggestion{
+			Word: f.str(), Bits: f.float(), Guesses: f.float(), Candidate: f.flag()})
+	case "row":
+		v.Rows = append(v.Rows, RowInfo{Bits: f.float(), Left: f.num(), Some: f.strs()})
+	case "error":
+		v.Error = &RowError{Row: f.num(), Text: f.str()}
+	case "count":
+		v.Count = f.num()
+	case "candidates":
+		v.Candidates = f.strs()
+	case "split":
+		v.Split = &Split{Word: f.str(), Total: f.num(), Groups: f.num()}
+	case "bar":
+		if v.Split == nil {
+			return errors.New("a bar before its split")
+		}
+		v.Split.Bars = append(v.Split.Bars, Bar{Colors: f.str(), Count: f.num(), Some: f.str()})
+	case "notice":
+		v.Notice = f.str()
+	case "openerError":
+		v.OpenerError = f.str()
+	case "fatal":
+		v.Fatal = f.str()
+	default:
+		return errors.New("unknown tag")
+	}
+	return f.end()
+}
+
+// fields reads the values of one line in turn. The first that does not read
+// sets err, and the rest read as zero.
+type fields struct {
+	rest string
+	err  error
+}
+
+// token returns the next value as written: a plain token or a quoted string.
+//
+//go:noinline // see noInline
+func (f *fields) token() string {
+	if f.err != nil {
+		return ""
+	}
+	if f.rest == "" {
+		f.err = errors.New("too few values")
+		return ""
+	}
+	var t string
+	if f.rest[0] == '"' {
+		q, err := strconv.QuotedPrefix(f.rest)
+		if err != nil {
+			f.err = err
+			return ""
+		}
+		t, f.rest = q, f.rest[len(q):]
+		if f.rest != "" && f.rest[0] != ' ' {
+			f.err = errors.New("no space after a quoted value")
+			return ""
+		}
+	} else {
+		t, f.rest, _ = strings.Cut(f.rest, " ")
+		return t
+	}
+	f.rest = strings.TrimPrefix(f.rest, " ")
+	return t
+}
+
+//go:noinline // see noInline
+func (f *fields) str() string {
+	t := f.token()
+	if t == "" || t[0] != '"' {
+		return t
+	}
+	s, err := strconv.Unquote(t)
+	if err != nil && f.err == nil {
+		f.err = err
+	}
+	return s
+}
+
+//go:noinline // see noInline
+func (f *fields) strs() []string {
+	var ss []string
+	for f.rest != "" && f.err == nil {
+		ss = append(ss, f.str())
+	}
+	return ss
+}
+
+//go:noinline // see noInline
+func (f *fields) num64() int64 {
+	n, err := strconv.ParseInt(f.token(), 10, 64)
+	if err != nil && f.err == nil {
+		f.err = err
+	}
+	return n
+}
+
+//go:noinline // see noInline
+func (f *fields) num() int {
+	n, err := strconv.Atoi(f.token())
+	if err != nil && f.err == nil {
+		f.err = err
+	}
+	return n
+}
+
+//go:noinline // see noInline
+func (f *fields) float() float64 {
+	x, err := strconv.ParseFloat(f.token(), 64)
+	if err != nil && f.err == nil {
+		f.err = err
+	}
+	return x
+}
+
+//go:noinline // see noInline
+func (f *fields) flag() bool {
+	switch t := f.token(); t {
+	case "1":
+		return true
+	case "0":
+		return false
+	default:
+		if f.err == nil {
+			f.err = fmt.Errorf("%q is not 0 or 1", t)
+		}
+		return false
+	}
+}
+
+// end reports the first value that did not read, or values left over.
+//
+//go:noinline // see noInline
+func (f *fields) end() error {
+	if f.err == nil && f.rest != "" {
+		return errors.New("too many values")
+	}
+	return f.err
+}
