@@ -35,14 +35,6 @@ import (
 // through. Floats are written so that they read back exactly. Run's native
 // standard input and output keep JSON, for people trying the protocol.
 
-// noInline: the helpers that write and read values are kept out of line
-// (go:noinline). Inlined at each of their uses, they made AppendView 13 KB
-// of WebAssembly and View.parseLine 10 KB; both run for every view, so the
-// browser recompiles them with its optimising compiler during the player's
-// first game, and that took 120-290 ms of a core each in TestPlayGames,
-// while the first confirm waited for the core.
-const noInline = true
-
 // AppendView appends v in the wire format to b and returns the result.
 // ParseView reads it back: ParseView(string(AppendView(nil, v))) equals v,
 // with empty slices read as nil.
@@ -137,9 +129,18 @@ func AppendQuery(b []byte, q Query) []byte {
 	return appendInt(b, "shown", int64(q.Shown))
 }
 
+// The helpers that write and read values are kept out of line
+// (go:noinline), so that the functions that run for every message stay
+// small: inlined at each of their uses, the helpers made AppendView 13.2 KB
+// of WebAssembly and View.parseLine 10.4 KB (8.5 and 8.4 KB without). V8
+// recompiles a function that runs hot with its optimising compiler, in time
+// that grows with its size, and these two run hot in the player's first
+// game: inlined, that took 120-200 ms of a core each in TestPlayGames, while
+// the first confirm waited for the core.
+
 // appendRow appends the line "tag word colors".
 //
-//go:noinline // see noInline
+//go:noinline
 func appendRow(b []byte, tag string, r Row) []byte {
 	b = append(b, tag...)
 	b = appendString(b, r.Word)
@@ -149,7 +150,7 @@ func appendRow(b []byte, tag string, r Row) []byte {
 
 // appendInt appends the line "tag n", unless n is 0.
 //
-//go:noinline // see noInline
+//go:noinline
 func appendInt(b []byte, tag string, n int64) []byte {
 	if n == 0 {
 		return b
@@ -162,7 +163,7 @@ func appendInt(b []byte, tag string, n int64) []byte {
 
 // appendText appends the line "tag s", unless s is empty.
 //
-//go:noinline // see noInline
+//go:noinline
 func appendText(b []byte, tag, s string) []byte {
 	if s == "" {
 		return b
@@ -174,7 +175,7 @@ func appendText(b []byte, tag, s string) []byte {
 
 // appendFlag appends the line "tag" if on.
 //
-//go:noinline // see noInline
+//go:noinline
 func appendFlag(b []byte, tag string, on bool) []byte {
 	if !on {
 		return b
@@ -185,7 +186,7 @@ func appendFlag(b []byte, tag string, on bool) []byte {
 
 // appendString appends a space and s, quoted unless it is a plain token.
 //
-//go:noinline // see noInline
+//go:noinline
 func appendString(b []byte, s string) []byte {
 	b = append(b, ' ')
 	if !plain(s) {
@@ -196,7 +197,7 @@ func appendString(b []byte, s string) []byte {
 
 // appendStrings appends each of ss as appendString does.
 //
-//go:noinline // see noInline
+//go:noinline
 func appendStrings(b []byte, ss []string) []byte {
 	for _, s := range ss {
 		b = appendString(b, s)
@@ -206,7 +207,7 @@ func appendStrings(b []byte, ss []string) []byte {
 
 // appendFloat appends a space and f, in the fewest digits that read back as f.
 //
-//go:noinline // see noInline
+//go:noinline
 func appendFloat(b []byte, f float64) []byte {
 	b = append(b, ' ')
 	return strconv.AppendFloat(b, f, 'g', -1, 64)
@@ -214,7 +215,7 @@ func appendFloat(b []byte, f float64) []byte {
 
 // appendBool appends " 1" or " 0".
 //
-//go:noinline // see noInline
+//go:noinline
 func appendBool(b []byte, on bool) []byte {
 	if on {
 		return append(b, " 1"...)
@@ -363,7 +364,7 @@ type fields struct {
 
 // token returns the next value as written: a plain token or a quoted string.
 //
-//go:noinline // see noInline
+//go:noinline
 func (f *fields) token() string {
 	if f.err != nil {
 		return ""
@@ -392,7 +393,7 @@ func (f *fields) token() string {
 	return t
 }
 
-//go:noinline // see noInline
+//go:noinline
 func (f *fields) str() string {
 	t := f.token()
 	if t == "" || t[0] != '"' {
@@ -405,7 +406,7 @@ func (f *fields) str() string {
 	return s
 }
 
-//go:noinline // see noInline
+//go:noinline
 func (f *fields) strs() []string {
 	var ss []string
 	for f.rest != "" && f.err == nil {
@@ -414,7 +415,7 @@ func (f *fields) strs() []string {
 	return ss
 }
 
-//go:noinline // see noInline
+//go:noinline
 func (f *fields) num64() int64 {
 	n, err := strconv.ParseInt(f.token(), 10, 64)
 	if err != nil && f.err == nil {
@@ -423,7 +424,7 @@ func (f *fields) num64() int64 {
 	return n
 }
 
-//go:noinline // see noInline
+//go:noinline
 func (f *fields) num() int {
 	n, err := strconv.Atoi(f.token())
 	if err != nil && f.err == nil {
@@ -432,7 +433,7 @@ func (f *fields) num() int {
 	return n
 }
 
-//go:noinline // see noInline
+//go:noinline
 func (f *fields) float() float64 {
 	x, err := strconv.ParseFloat(f.token(), 64)
 	if err != nil && f.err == nil {
@@ -441,7 +442,7 @@ func (f *fields) float() float64 {
 	return x
 }
 
-//go:noinline // see noInline
+//go:noinline
 func (f *fields) flag() bool {
 	switch t := f.token(); t {
 	case "1":
@@ -458,7 +459,7 @@ func (f *fields) flag() bool {
 
 // end reports the first value that did not read, or values left over.
 //
-//go:noinline // see noInline
+//go:noinline
 func (f *fields) end() error {
 	if f.err == nil && f.rest != "" {
 		return errors.New("too many values")
