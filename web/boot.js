@@ -10,8 +10,9 @@
 //
 // Until the page's Go code takes over solverWorker.onmessage, the worker's
 // messages (strings, in the format of worker.AppendView) wait in
-// window.solverOutbox; the Go code drains it when it attaches. A browser without Web Workers or WebAssembly gets no
-// worker, only a fatal message in solverOutbox for the page to show.
+// window.solverOutbox; the Go code drains it when it attaches. A browser
+// without Web Workers or WebAssembly gets no worker, only a fatal message in
+// solverOutbox for the page to show.
 (function () {
   "use strict";
 

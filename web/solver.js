@@ -2,9 +2,10 @@
 // web/boot.js starts. It runs the Go program /web/solver.wasm (cmd/worker)
 // with go-app's /wasm_exec.js, the one the page's own program runs with.
 //
-// Every message between the page and the worker is a string (a query
-// in the format of worker.AppendQuery from the page, a view in that of worker.AppendView back), but the
-// compiled program, which the worker posts once for the page to hold. The
+// Every message between the page and the worker is a string (a query in the
+// format of worker.AppendQuery from the page, a view in that of
+// worker.AppendView back), but the compiled program, which the worker posts
+// once for the page to hold. The
 // page's queries that arrive before Go starts wait in self.solverInbox; the
 // Go program takes over onmessage and drains it. If the program cannot
 // start, or stops, the page gets a view of one line, fatal "...", to show

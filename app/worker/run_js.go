@@ -6,9 +6,9 @@ import "syscall/js"
 
 // Run answers the page's queries until the worker is closed. It runs in the
 // dedicated worker that web/solver.js starts: messages are strings, a Query
-// from the page in AppendQuery's format and Views back in AppendView's. Queries that
-// arrived while the program loaded wait in self.solverInbox, where solver.js
-// keeps them.
+// from the page in AppendQuery's format and Views back in AppendView's.
+// Queries that arrived while the program loaded wait in self.solverInbox,
+// where solver.js keeps them.
 func Run() {
 	self := js.Global()
 	s := NewServer(func(v View) {

@@ -275,12 +275,10 @@ func (s *Server) suggest(q Query, sv *engine.Solver, pos *position, v View, st *
 		return nil, false
 	}
 	held := false // v waits for the ranking to run progressDelay
-	if !cached && !answered || s.needTree(sv, *pos) {
+	if tree := s.needTree(sv, *pos); !cached && !answered || tree {
 		v.Split = split(sv, st, pos.activeWord())
-		if s.needTree(sv, *pos) {
+		if held = !tree; tree {
 			s.send(v)
-		} else {
-			held = true
 		}
 		if !s.awaitTree(q, sv, pos, &v) {
 			return nil, false
