@@ -58,7 +58,8 @@ func (p *page) pick(w engine.Word) {
 	p.ask(false)
 }
 
-// confirm asks the worker to commit the active row's colours. The row moves
+// confirm asks the worker to commit the active row's colours, unless the
+// worker has sent the position after it ahead (see confirmAhead). The row moves
 // up when the worker accepts it (see receive); if the colours cannot be true
 // (or hard mode forbids the guess), #error says why and the row stays as it
 // is, to be corrected.
@@ -72,7 +73,9 @@ func (p *page) confirm() {
 		return
 	}
 	p.entryErr = ""
-	p.ask(true)
+	if !p.confirmAhead() {
+		p.ask(true)
+	}
 }
 
 // undo reverts the last confirmed row, which becomes the active row again.

@@ -69,14 +69,47 @@ func positionOf(q worker.Query) string {
 	return b.String()
 }
 
-// receive shows a view from the worker, if it answers the latest query.
-func (p *page) receive(v worker.View) {
+// receive shows a view from the worker, if it answers the latest query, and
+// reports whether the page changed. A view sent ahead (View.Ahead) is kept
+// for confirmAhead, not shown.
+func (p *page) receive(v worker.View) (changed bool) {
 	if v.ID != p.sent {
 		if v.ID == 0 && v.Fatal != "" { // the worker could not start or read a query
 			p.fail(v.Fatal)
+			return true
 		}
-		return
+		return false
 	}
+	if v.Ahead != nil {
+		p.ahead = v
+		return false
+	}
+	p.show(v)
+	return true
+}
+
+// confirmAhead confirms the active row with the view the worker sent ahead
+// of it (see worker.View.Ahead), if that view is of the board as it stands:
+// no query posted since the one it answers, and the active row's letters and
+// colours the same. The page then shows the next position at once, and asks
+// the worker about it, as after any change; the worker's answer is the same
+// position, and it goes on ahead of the new row. It reports whether it
+// confirmed.
+func (p *page) confirmAhead() bool {
+	v, a := p.ahead, p.game.Active
+	if v.Ahead == nil || v.ID != p.sent || v.Ahead.Word != a.Letters || v.Ahead.Colors != a.colorString(len(a.Letters)) {
+		return false
+	}
+	p.ahead = worker.View{}
+	p.game.commit()
+	p.ask(false)
+	v.ID, v.Ahead = p.sent, nil
+	p.show(v) // ready, so saved
+	return true
+}
+
+// show shows v, a view for the latest query.
+func (p *page) show(v worker.View) {
 	if p.confirming == v.ID {
 		switch {
 		case v.Refused != "":

@@ -58,10 +58,11 @@ type page struct {
 
 	strategies []strategyChoice // those the engine plays, for #strategy
 
-	link       solverLink // posts queries to the worker; nil natively unless a test sets one
-	sent       int64      // the ID of the last query posted
-	position   string     // the settings and confirmed rows of that query
-	confirming int64      // the ID of a confirm awaiting the worker's answer, or 0
+	link       solverLink  // posts queries to the worker; nil natively unless a test sets one
+	sent       int64       // the ID of the last query posted
+	position   string      // the settings and confirmed rows of that query
+	confirming int64       // the ID of a confirm awaiting the worker's answer, or 0
+	ahead      worker.View // the position a confirm of the active row makes, sent ahead
 	stopKeys   func()
 }
 
@@ -108,7 +109,11 @@ func (p *page) mount(ctx app.Context) {
 	})
 	if p.link == nil {
 		p.link = connect(func(v worker.View) {
-			ctx.Dispatch(func(app.Context) { p.receive(v) })
+			ctx.Dispatch(func(ctx app.Context) {
+				if !p.receive(v) {
+					ctx.PreventUpdate()
+				}
+			})
 		})
 	}
 	p.ask(false)

@@ -6,7 +6,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/wordlesolver/wordle/app/worker"
 	"github.com/wordlesolver/wordle/engine"
 	"github.com/wordlesolver/wordle/words"
@@ -340,5 +342,71 @@ func TestPageNewGame(t *testing.T) {
 	f.do(f.p.newGame)
 	if len(f.p.game.Rows) != 0 || f.p.game.Active.Letters != string(best(t, nil)[0].Word) {
 		t.Errorf("new game: %d rows, active %q", len(f.p.game.Rows), f.p.game.Active.Letters)
+	}
+}
+
+// A quietLink records the queries the page posts and answers none.
+type quietLink struct{ posted []worker.Query }
+
+func (l *quietLink) post(q worker.Query) { l.posted = append(l.posted, q) }
+
+// awaitAhead waits until the worker's view ahead of a confirm of the active
+// row, as it stands, has reached the page.
+func (f *fixture) awaitAhead() {
+	f.t.Helper()
+	for deadline := time.Now().Add(time.Minute); f.p.ahead.Ahead == nil || f.p.ahead.ID != f.p.sent; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			f.t.Fatalf("no view ahead of query %d came", f.p.sent)
+		}
+		f.e.ConsumeAll()
+	}
+}
+
+// TestPageConfirmsAhead checks that a confirm of the row the worker worked
+// out ahead shows the next position at once, with no answer from the worker,
+// and that a row changed since goes to the worker.
+func TestPageConfirmsAhead(t *testing.T) {
+	f := newFixture(t, nil)
+	guess := engine.Word(f.p.game.Active.Letters)
+	history := []engine.Row{{Guess: guess, Pattern: engine.Score(guess, "fuzzy")}}
+	f.colour(history[0].Pattern)
+	f.awaitAhead()
+	toWorker := f.p.link
+	quiet := &quietLink{}
+	f.p.link = quiet
+	f.ctx.Dispatch(func(app.Context) { f.p.confirm() })
+	f.e.ConsumeAll()
+	if len(f.p.game.Rows) != 1 || f.p.confirming != 0 {
+		t.Fatalf("confirm ahead: %d rows, confirming %d; want the row confirmed", len(f.p.game.Rows), f.p.confirming)
+	}
+	want := best(t, history)
+	if root := f.one("id", "solver"); root.attrs["data-ready"] != "true" || root.attrs["data-active-row"] != "1" {
+		t.Errorf("#solver data-ready=%q data-active-row=%q, want true and 1", root.attrs["data-ready"], root.attrs["data-active-row"])
+	}
+	if got := f.p.game.Active.Letters; got != string(want[0].Word) {
+		t.Errorf("active row %q, want the best guess %s", got, want[0].Word)
+	}
+	if got := f.one("data-row-bits", "0").attrs["data-bits"]; got == "" {
+		t.Error("the confirmed row shows no bits")
+	}
+	if len(quiet.posted) != 1 || quiet.posted[0].Confirm || len(quiet.posted[0].Rows) != 1 {
+		t.Fatalf("posted %+v, want one query of the new position, not a confirm", quiet.posted)
+	}
+
+	// The worker answers that query with the same position, and works ahead
+	// of the new row; a tap since makes the view ahead stale.
+	f.p.link = toWorker
+	f.do(func() { f.p.ask(false) })
+	f.awaitAhead()
+	f.p.link = quiet
+	f.ctx.Dispatch(func(app.Context) { f.p.tap(1, 0) })
+	f.e.ConsumeAll()
+	f.ctx.Dispatch(func(app.Context) { f.p.confirm() })
+	f.e.ConsumeAll()
+	if len(f.p.game.Rows) != 1 || f.p.confirming == 0 {
+		t.Errorf("confirm of a row tapped since: %d rows, confirming %d; want it asked of the worker", len(f.p.game.Rows), f.p.confirming)
+	}
+	if last := quiet.posted[len(quiet.posted)-1]; !last.Confirm || last.Active.Colors[0] != 'y' {
+		t.Errorf("last query %+v, want the confirm of the tapped row", last)
 	}
 }

@@ -31,7 +31,9 @@ type Row struct {
 // The worker sends several for one query: a progress report while it loads a
 // list, fills a table, computes a tree or ranks for long (Progress set,
 // Partial true, nothing else), the position without its suggestions at once
-// (Ready false) when they take time, then the position with them (Ready true).
+// (Ready false) when they take time, then the position with them (Ready true);
+// and, once those are sent, the position the active row would make if it were
+// confirmed (see Ahead).
 type View struct {
 	ID int64 `json:"id"` // the query answered
 
@@ -48,6 +50,12 @@ type View struct {
 	// position before it, which the page keeps.
 	Accepted bool   `json:"accepted,omitempty"`
 	Refused  string `json:"refused,omitempty"`
+	// Ahead marks a view sent before the page asks: the position after a
+	// confirm of this active row of query ID, which the worker worked out
+	// while the player looked at the row (Accepted is set). The page keeps
+	// it, and shows it at once if the player confirms that row with nothing
+	// changed since.
+	Ahead *Row `json:"ahead,omitempty"`
 
 	Ready       bool         `json:"ready,omitempty"`     // Suggestions are final for this position
 	Searching   bool         `json:"searching,omitempty"` // Suggestions are a long ranking's best so far

@@ -2,9 +2,6 @@ package worker
 
 import (
 	_ "embed"
-	"fmt"
-	"strconv"
-	"strings"
 	"sync"
 
 	"github.com/wordlesolver/wordle/engine"
@@ -44,51 +41,19 @@ func opening(list, strategy string, hard bool) []engine.Suggestion {
 	return book.m[openingKey{list, strategy, hard}]
 }
 
-// parseOpenings reads the book: `#` lines, then one suggestion a line,
-// "list strategy normal|hard word bits guesses y|n", best first.
+// parseOpenings reads the book (see parseBook); a key is "list strategy
+// normal|hard".
 func parseOpenings(text string) (map[openingKey][]engine.Suggestion, error) {
-	m := map[openingKey][]engine.Suggestion{}
-	for i, line := range strings.Split(text, "\n") {
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		f := strings.Fields(line)
-		if len(f) != 7 || (f[2] != "normal" && f[2] != "hard") || (f[6] != "y" && f[6] != "n") {
-			return nil, fmt.Errorf("line %d: %q is not list, strategy, mode, word, bits, guesses, y or n", i+1, line)
-		}
-		w, err := engine.ParseWord(f[3])
-		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", i+1, err)
-		}
-		bits, err1 := strconv.ParseFloat(f[4], 64)
-		guesses, err2 := strconv.ParseFloat(f[5], 64)
-		if err1 != nil || err2 != nil {
-			return nil, fmt.Errorf("line %d: bad number in %q", i+1, line)
-		}
-		k := openingKey{f[0], f[1], f[2] == "hard"}
-		m[k] = append(m[k], engine.Suggestion{Word: w, Bits: bits, Guesses: guesses, Candidate: f[6] == "y"})
-	}
-	return m, nil
+	return parseBook(text, 3, func(f []string) (openingKey, error) {
+		hard, err := parseMode(f[2])
+		return openingKey{f[0], f[1], hard}, err
+	})
 }
 
 // formatOpenings writes the book as parseOpenings reads it, keys in order.
 func formatOpenings(keys []openingKey, m map[openingKey][]engine.Suggestion) string {
-	var b strings.Builder
-	b.WriteString("# Wordle's opening book: see openings.go. Made by `go test -run TestOpenings -update`.\n")
-	b.WriteString("# list strategy mode word bits guesses answer\n")
-	for _, k := range keys {
-		mode := "normal"
-		if k.hard {
-			mode = "hard"
-		}
-		for _, sg := range m[k] {
-			yn := "n"
-			if sg.Candidate {
-				yn = "y"
-			}
-			fmt.Fprintf(&b, "%s %s %s %s %s %s %s\n", k.list, k.strategy, mode, sg.Word,
-				strconv.FormatFloat(sg.Bits, 'g', -1, 64), strconv.FormatFloat(sg.Guesses, 'g', -1, 64), yn)
-		}
-	}
-	return b.String()
+	return formatBook([]string{
+		"Wordle's opening book: see openings.go. Made by `go test -run TestOpenings -update`.",
+		"list strategy mode word bits guesses answer",
+	}, keys, m, func(k openingKey) string { return k.list + " " + k.strategy + " " + modeName(k.hard) })
 }

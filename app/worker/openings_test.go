@@ -2,8 +2,6 @@ package worker
 
 import (
 	"flag"
-	"os"
-	"sync"
 	"testing"
 
 	"github.com/wordlesolver/wordle/engine"
@@ -41,31 +39,7 @@ func TestOpenings(t *testing.T) {
 		}
 		fillTable(s.Table(), func() {}, func(float64) {}, func() bool { return false })
 	}
-	got := map[openingKey][]engine.Suggestion{}
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, 2)
-	for _, k := range keys {
-		wg.Go(func() {
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			top := rankOpening(t, k)
-			mu.Lock()
-			got[k] = top
-			mu.Unlock()
-		})
-	}
-	wg.Wait()
-	text := formatOpenings(keys, got)
-	if *update {
-		if err := os.WriteFile("openings.txt", []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	if text != openingsText {
-		t.Errorf("openings.txt differs from the engine's rankings: run go test -run TestOpenings -update in app/worker")
-	}
+	checkBook(t, "openings.txt", openingsText, keys, func(k openingKey) []engine.Suggestion { return rankOpening(t, k) }, formatOpenings)
 	if _, err := parseOpenings(openingsText); err != nil {
 		t.Error(err)
 	}

@@ -235,15 +235,21 @@ func split(sv *engine.Solver, st *engine.State, word engine.Word) *Split {
 // splitBars is how many groups a Split lists; the page sums up the rest.
 const splitBars = 12
 
-// seedOpeners puts the precomputed suggestions for an empty board in the cache
-// (key): Wordle's opening book (see opening), and for the other games the best
-// openers of package words where the strategy is Entropy. They are what ranking
-// every word would give, which takes seconds in the browser, up to minutes.
-func (s *Server) seedOpeners(key string, p position) {
-	if len(p.history) > 0 {
+// seedBooks puts the precomputed suggestions for p in the cache (key): for
+// an empty board, Wordle's opening book (see opening), and for the other games
+// the best openers of package words where the strategy is Entropy; after the
+// default's first row, the second-row book (see secondRow). They are what
+// ranking every word would give, which takes seconds in the browser, up to
+// minutes.
+func (s *Server) seedBooks(key string, p position) {
+	if _, ok := s.cache[key]; ok {
 		return
 	}
-	if _, ok := s.cache[key]; ok {
+	if top := secondRow(p); top != nil {
+		s.cache[key] = slices.Clone(top)
+		return
+	}
+	if len(p.history) > 0 {
 		return
 	}
 	if p.game.Mode == words.Wordle {

@@ -240,6 +240,16 @@ func (s *Server) describeQuery(q Query) (v View, sv *engine.Solver, pos position
 		pos.confirm()
 		v.Accepted = true
 	}
+	if st, ok = s.describePosition(sv, &pos, &v); !ok {
+		return v, nil, pos, nil, false
+	}
+	return v, sv, pos, st, true
+}
+
+// describePosition checks the opener of pos and describes the position in v.
+// It returns the position's state, or ok false once it has sent v, final:
+// the game is over, or the confirmed rows cannot all be true.
+func (s *Server) describePosition(sv *engine.Solver, pos *position, v *View) (st *engine.State, ok bool) {
 	if pos.opener != "" && !sv.Known(pos.opener) {
 		v.OpenerError = "Wordle does not accept " + upper(pos.opener) + ": try another."
 		pos.opener = DefaultOpener
@@ -247,14 +257,14 @@ func (s *Server) describeQuery(q Query) (v View, sv *engine.Solver, pos position
 	if msg := s.treeErr[pos.treeKey()]; msg != "" {
 		v.OpenerError, pos.opener = msg, DefaultOpener
 	}
-	a := s.analyze(sv, pos)
-	s.describe(&v, pos, a)
+	a := s.analyze(sv, *pos)
+	s.describe(v, *pos, a)
 	if a.State == nil || !pos.open() {
 		v.Ready = true
-		s.send(v)
-		return v, nil, pos, nil, false
+		s.send(*v)
+		return nil, false
 	}
-	return v, sv, pos, a.State, true
+	return a.State, true
 }
 
 // suggest sends v with the suggestions of pos, from the cache or ranked, with
@@ -268,7 +278,7 @@ func (s *Server) describeQuery(q Query) (v View, sv *engine.Solver, pos position
 // the next suggestion come later (see TestServerConfirmSendsOnce).
 func (s *Server) suggest(q Query, sv *engine.Solver, pos *position, v View, st *engine.State) ([]engine.Suggestion, bool) {
 	key := pos.key()
-	s.seedOpeners(key, *pos)
+	s.seedBooks(key, *pos)
 	top, cached := s.cache[key]
 	answered, ok := s.tableFor(q, sv, *pos, st, v, cached)
 	if !ok {

@@ -2,45 +2,54 @@ package worker
 
 import "github.com/wordlesolver/wordle/engine"
 
-// speculate ranks the position the active row of pos would make, at once
-// unless a newer query waits; an empty active row is taken as the page
-// prefills it with top's best (see prefilled). A tap's query stops the
-// ranking of the row before it at its next piece (about 10 ms), so a burst of
-// taps costs a piece each. Waiting 50 ms for the row to stay as it is, as the
-// worker did, only delayed the ranking of the row a player confirms at once:
-// in 7 interleaved runs each of TestPlayGames (2026-11-22), the page's first
-// confirm took 74-162 ms without the wait against 165-245 ms with it, and the
-// others 23 ms on average against 35. A player's taps, hundreds of ms apart,
-// started a ranking each either way.
+// speculate works out the position the active row of pos would make, and
+// sends it to the page ahead of the confirm (View.Ahead), ranking it first
+// unless it is cached; an empty active row is taken as the page prefills it
+// with top's best (see prefilled). The page shows that view at once when the
+// player confirms the row as it is: the confirm then waits neither for the
+// worker, which may be in a piece of other work, nor for the message's round
+// trip. A row the game would refuse gets no view ahead; its confirm asks the
+// worker, which says why.
+//
+// The ranking starts at once unless a newer query waits. A tap's query stops
+// the ranking of the row before it at its next piece (about 10 ms), so a
+// burst of taps costs a piece each. Waiting 50 ms for the row to stay as it
+// is, as the worker did, only delayed the ranking of the row a player
+// confirms at once: in 7 interleaved runs each of TestPlayGames (2026-11-22),
+// the page's first confirm took 74-162 ms without the wait against 165-245 ms
+// with it, and the others 23 ms on average against 35. A player's taps,
+// hundreds of ms apart, started a ranking each either way.
 func (s *Server) speculate(q Query, sv *engine.Solver, pos position, top []engine.Suggestion) {
 	pos = prefilled(pos, top)
-	if !pos.activeFull() || pos.activeSolved() {
+	if !pos.activeFull() || s.newer(q) || check(sv, pos) != "" {
 		return
 	}
+	row := Row{Word: pos.active, Colors: pos.activeRow().Pattern.String()}
 	next := pos
-	next.history = append(pos.history[:len(pos.history):len(pos.history)], pos.activeRow())
+	next.confirm()
+	v := View{ID: q.ID, Progress: -1, Accepted: true, Ahead: &row}
+	st, open := s.describePosition(sv, &next, &v)
+	if !open {
+		return // sent: the row ends the game
+	}
 	key := next.key()
-	if _, ok := s.cache[key]; ok || s.needTree(sv, next) {
-		return
-	}
-	if pos.opts.Hard && engine.HardModeError(pos.activeRow().Guess, pos.history) != nil {
-		return
-	}
-	if s.newer(q) {
-		return
-	}
-	st, err := sv.State(next.history)
-	if err != nil {
-		return
-	}
-	if s.needsTable(sv, next, st, false) && !s.fillQuietly(q, sv.Table()) {
-		return
-	}
-	if _, ok := s.rank(q, key, sv, st, nil, nil); ok {
+	s.seedBooks(key, next)
+	top, ok := s.cache[key]
+	if !ok {
+		if s.needTree(sv, next) {
+			return
+		}
+		if s.needsTable(sv, next, st, false) && !s.fillQuietly(q, sv.Table()) {
+			return
+		}
+		if top, ok = s.rank(q, key, sv, st, nil, nil); !ok {
+			return
+		}
 		s.mu.Lock()
 		s.ahead = key
 		s.mu.Unlock()
 	}
+	s.answer(v, sv, next, st, top)
 }
 
 // prefilled returns pos with its active row as the page fills it when the

@@ -45,6 +45,9 @@ func AppendView(b []byte, v View) []byte {
 	b = appendFlag(b, "partial", v.Partial)
 	b = appendFlag(b, "accepted", v.Accepted)
 	b = appendText(b, "refused", v.Refused)
+	if v.Ahead != nil {
+		b = appendRow(b, "ahead", *v.Ahead)
+	}
 	b = appendFlag(b, "ready", v.Ready)
 	b = appendFlag(b, "searching", v.Searching)
 	for _, s := range v.Suggestions {
@@ -325,6 +328,8 @@ func (v *View) parseLine(line string) error {
 		v.Accepted = true
 	case "refused":
 		v.Refused = f.str()
+	case "ahead":
+		v.Ahead = &Row{Word: f.str(), Colors: f.str()}
 	case "ready":
 		v.Ready = true
 	case "searching":

@@ -1,0 +1,62 @@
+package worker
+
+import (
+	"os"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/wordlesolver/wordle/engine"
+)
+
+// checkBook ranks every key of a book with rank, two at a time, and checks
+// that file's embedded text is what format writes of the rankings; with
+// -update it writes the file instead. It returns the rankings.
+func checkBook[K comparable](t *testing.T, file, embedded string, keys []K, rank func(K) []engine.Suggestion,
+	format func([]K, map[K][]engine.Suggestion) string) map[K][]engine.Suggestion {
+	t.Helper()
+	got := map[K][]engine.Suggestion{}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	for _, k := range keys {
+		wg.Go(func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			top := rank(k)
+			mu.Lock()
+			got[k] = top
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	text := format(keys, got)
+	if *update {
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	} else if text != embedded {
+		t.Errorf("%s differs from the engine's rankings: run go test -run %s -update in app/worker", file, t.Name())
+	}
+	return got
+}
+
+// TestParseBookErrors checks that a damaged book is an error naming its line.
+func TestParseBookErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name, text, want string
+	}{
+		{"too few fields", "# header\nnormal bbbbb courd 5.5 2.7", "line 2"},
+		{"a mode", "easy bbbbb courd 5.5 2.7 n", `mode "easy"`},
+		{"a colouring", "normal bbbb courd 5.5 2.7 n", `"bbbb" is not a colouring of SALET`},
+		{"a number", "hard bbbbb courd 5,5 2.7 n", "bad number"},
+		{"an answer mark", "hard bbbbb courd 5.5 2.7 x", "is not word, bits, guesses, y or n"},
+	} {
+		if m, err := parseSeconds(tc.text); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: parseSeconds(%q) = %v, %v; want an error with %q", tc.name, tc.text, m, err, tc.want)
+		}
+	}
+	if _, err := parseOpenings("classic optimal hard salet 5.8 3.5 n\nclassic optimal normal salet 5.8 3.4"); err == nil || !strings.Contains(err.Error(), "line 2") {
+		t.Errorf("parseOpenings of a short line: %v, want an error naming line 2", err)
+	}
+}

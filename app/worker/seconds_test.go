@@ -1,0 +1,61 @@
+package worker
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
+)
+
+// secondKeys are the positions the book holds: SALET coloured as each
+// classic answer colours it (but all green), in normal and hard mode.
+func secondKeys() []secondKey {
+	var patterns []string
+	for _, a := range words.ClassicAnswers() {
+		if p := engine.Score(secondsOpener, engine.Word(a)); !p.Solved() {
+			patterns = append(patterns, p.String())
+		}
+	}
+	slices.Sort(patterns)
+	patterns = slices.Compact(patterns)
+	var keys []secondKey
+	for _, hard := range []bool{false, true} {
+		for _, p := range patterns {
+			keys = append(keys, secondKey{hard, p})
+		}
+	}
+	return keys
+}
+
+// TestSeconds ranks every position of the second-row book as the worker
+// does and checks that the book holds what the page is sent of it; with
+// -update it writes the book instead.
+func TestSeconds(t *testing.T) {
+	keys := secondKeys()
+	got := checkBook(t, "seconds.txt", secondsText, keys, func(k secondKey) []engine.Suggestion {
+		pos := secondPosition(t, k)
+		top, err := rankWhole(builtSolver(pos.list.table).With(pos.options(false)), pos.history)
+		if err != nil {
+			t.Error(err)
+		}
+		return top
+	}, formatSeconds)
+	for _, k := range keys {
+		if top, want := suggestions(secondRow(secondPosition(t, k))), suggestions(got[k]); !slices.Equal(top, want) {
+			t.Errorf("secondRow(%+v) = %v, want %v", k, top, want)
+			break
+		}
+	}
+}
+
+// secondPosition is the position of key k, as the worker reads the page's query.
+func secondPosition(t *testing.T, k secondKey) position {
+	t.Helper()
+	pos, err := parseQuery(Query{ID: 1, Game: words.Wordle, List: "classic", Strategy: "optimal", Hard: k.hard,
+		Rows: []Row{{Word: string(secondsOpener), Colors: k.pattern}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pos
+}

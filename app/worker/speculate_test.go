@@ -1,0 +1,93 @@
+package worker
+
+import (
+	"reflect"
+	"testing"
+)
+
+// handled returns the views a new server sends for q, which it handles in
+// the test's goroutine: the answer, then what it works out ahead.
+func handled(q Query) []View {
+	var vs []View
+	s := NewServer(func(v View) { vs = append(vs, v) }, testYield)
+	q.ID = 1
+	if q.Game == "" {
+		q.Game = "wordle"
+		if q.List == "" {
+			q.List = "classic"
+		}
+	}
+	s.handle(q)
+	return vs
+}
+
+// TestServerSendsAhead checks the view the worker sends ahead of a confirm
+// against the view a confirm of the same board gets, its reference: they
+// must be the same but for the mark. A row the game would refuse gets no view
+// ahead, so that its confirm asks the worker and the player learns why.
+func TestServerSendsAhead(t *testing.T) {
+	tests := []struct {
+		name   string
+		q      Query
+		ahead  Row // the row confirmed ahead; the zero Row for none
+		solved bool
+	}{
+		{"the default's second row", Query{Strategy: "optimal", Active: rowOf("salet", "fuzzy")}, rowOf("salet", "fuzzy"), false},
+		{"the prefilled row", Query{Strategy: "optimal"}, Row{"salet", "bbbbb"}, false},
+		{"entropy, a third row", Query{Strategy: "entropy", Rows: []Row{rowOf("crane", "sassy")}, Active: rowOf("lossy", "sassy")},
+			rowOf("lossy", "sassy"), false},
+		{"hard mode", Query{Strategy: "optimal", Hard: true, Active: rowOf("salet", "geese")}, rowOf("salet", "geese"), false},
+		{"every allowed word", Query{Strategy: "entropy", List: "all", Active: rowOf("crane", "mamma")}, rowOf("crane", "mamma"), false},
+		{"a win", Query{Strategy: "entropy", Rows: []Row{rowOf("crane", "sassy")}, Active: rowOf("sassy", "sassy")},
+			rowOf("sassy", "sassy"), true},
+		{"Sutom", Query{Game: "sutom-6-z", Strategy: "entropy", Active: Row{"zenith", "gbbbbb"}}, Row{"zenith", "gbbbbb"}, false},
+		{"impossible colours", Query{Strategy: "entropy", Active: Row{"geese", "bbyby"}}, Row{}, false},
+		{"no word fits", Query{Strategy: "entropy", Rows: []Row{{"crane", "bbbbb"}}, Active: Row{"crane", "gbbbb"}}, Row{}, false},
+		{"hard mode drops a green", Query{Strategy: "entropy", Hard: true, Rows: []Row{{"crane", "bbgbb"}}, Active: Row{"lossy", "bbbbb"}}, Row{}, false},
+		{"a row not full", Query{Strategy: "entropy", Active: Row{"cra", "bbb"}}, Row{}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			vs := handled(tt.q)
+			var ahead []View
+			for _, v := range vs {
+				if v.Ahead != nil {
+					ahead = append(ahead, v)
+				}
+			}
+			if tt.ahead == (Row{}) {
+				if len(ahead) != 0 {
+					t.Fatalf("%d views ahead of a row the game refuses: %+v", len(ahead), ahead)
+				}
+				return
+			}
+			if len(ahead) != 1 || vs[len(vs)-1].Ahead == nil {
+				t.Fatalf("%d views ahead, the last of %d views: %v; want one, last", len(ahead), len(vs), ahead)
+			}
+			got := ahead[0]
+			if *got.Ahead != tt.ahead || got.ID != 1 {
+				t.Errorf("view ahead of %+v for query %d, want of %+v for query 1", *got.Ahead, got.ID, tt.ahead)
+			}
+			confirm := tt.q
+			confirm.Active, confirm.Confirm = tt.ahead, true
+			cvs := handled(confirm)
+			var want View
+			for _, v := range cvs {
+				if v.Ready && v.Ahead == nil {
+					want = v
+					break
+				}
+			}
+			if !want.Accepted {
+				t.Fatalf("the confirm's views %+v: none accepted and ready", cvs)
+			}
+			got.Ahead = nil
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("view ahead\n%+v\nwant the confirm's\n%+v", got, want)
+			}
+			if tt.solved != (len(got.Suggestions) == 0) || !got.Ready {
+				t.Errorf("view ahead: ready %v, %d suggestions; want ready, solved %v", got.Ready, len(got.Suggestions), tt.solved)
+			}
+		})
+	}
+}
