@@ -6,9 +6,11 @@ import (
 	"runtime"
 	"syscall/js"
 
-	"github.com/wordlesolver/wordle/app/internal/pause"
+	"github.com/wordlesolver/wordle/app/internal/eventloop"
 	// Their inits pause the page's start-up where the spec's init order puts
-	// them: after unicode, and after regexp (see package pause).
+	// them: after syscall/js, after unicode, and after regexp (see package
+	// pause).
+	_ "github.com/wordlesolver/wordle/app/internal/pause"
 	_ "github.com/wordlesolver/wordle/app/internal/pause/afterregexp"
 	_ "github.com/wordlesolver/wordle/app/internal/pause/afterunicode"
 	"github.com/wordlesolver/wordle/app/worker"
@@ -175,8 +177,8 @@ func markEmptyTiles() {
 }
 
 // yieldToBrowser returns to the browser's event loop and resumes after its
-// waiting tasks (see pause.Yield).
-func yieldToBrowser() { pause.Yield() }
+// waiting tasks.
+func yieldToBrowser() { eventloop.Yield() }
 
 // warmUpGC collects garbage once, while the heap is still small. The browser
 // compiles a WebAssembly function only when it first runs, so the page's first

@@ -14,7 +14,9 @@ package main
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
+	"io"
 	"log"
 	"os"
 
@@ -35,12 +37,19 @@ var trees = []struct {
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("gentrees: ")
-	if err := run(); err != nil {
+	if err := run(os.Args[1:], os.Stdout); err != nil {
 		log.Fatal(err)
 	}
 }
 
-func run() error {
+func run(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("gentrees", flag.ContinueOnError)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected arguments %q: gentrees takes none", fs.Args())
+	}
 	answers, err := engine.ParseWords(words.ClassicAnswers())
 	if err != nil {
 		return err
@@ -66,7 +75,7 @@ func run() error {
 		if err := os.WriteFile(tc.file, b.Bytes(), 0o644); err != nil {
 			return err
 		}
-		fmt.Printf("%s: total %d, max %d\n", tc.file, t.Total, t.Max)
+		fmt.Fprintf(stdout, "%s: total %d, max %d\n", tc.file, t.Total, t.Max)
 	}
 	return nil
 }

@@ -2,7 +2,11 @@
 
 package worker
 
-import "syscall/js"
+import (
+	"syscall/js"
+
+	"github.com/wordlesolver/wordle/app/internal/eventloop"
+)
 
 // Run answers the page's queries until the worker is closed. It runs in the
 // dedicated worker that web/solver.js starts: messages are strings, a Query
@@ -13,7 +17,7 @@ func Run() {
 	self := js.Global()
 	s := NewServer(func(v View) {
 		self.Call("postMessage", string(AppendView(nil, v)))
-	}, yieldToEventLoop)
+	}, eventloop.Yield)
 	receive := func(data js.Value) {
 		if data.Type() != js.TypeString {
 			s.send(View{Progress: -1, Fatal: "the page sent the solver a message it cannot read"})
@@ -38,29 +42,4 @@ func Run() {
 	}
 	s.Prewarm()
 	s.Run()
-}
-
-// yielder is the MessageChannel that yieldToEventLoop waits on.
-var yielder struct {
-	port js.Value
-	wake chan struct{}
-}
-
-// yieldToEventLoop gives the worker's event loop its turn: it posts a message
-// to itself on a MessageChannel and waits for it. While the goroutine waits,
-// the Go runtime returns to the event loop, which delivers the page's
-// messages first. runtime.Gosched and time.Sleep(0) do not return to it, and
-// setTimeout(0) is clamped to 4 ms.
-func yieldToEventLoop() {
-	if yielder.wake == nil {
-		yielder.wake = make(chan struct{}, 1)
-		ch := js.Global().Get("MessageChannel").New()
-		ch.Get("port1").Set("onmessage", js.FuncOf(func(js.Value, []js.Value) any {
-			yielder.wake <- struct{}{}
-			return nil
-		}))
-		yielder.port = ch.Get("port2")
-	}
-	yielder.port.Call("postMessage", nil)
-	<-yielder.wake
 }

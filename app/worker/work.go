@@ -9,7 +9,7 @@ import (
 // chunkTime is how long one piece of heavy work runs before the worker reads
 // its messages. Go in WebAssembly returns to the event loop only when every
 // goroutine waits, so the worker works in pieces of about this size and waits
-// on a JavaScript callback between them (see yieldToEventLoop): a newer query
+// on a JavaScript callback between them (see eventloop.Yield): a newer query
 // then stops or redirects the work within about this time.
 const chunkTime = 10 * time.Millisecond
 

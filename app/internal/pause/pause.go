@@ -15,19 +15,6 @@
 // go-app starts. The page imports them for that alone.
 package pause
 
-import "syscall/js"
+import "github.com/wordlesolver/wordle/app/internal/eventloop"
 
-func init() { Yield() }
-
-// Yield returns to the browser's event loop, which runs its waiting tasks
-// (input, painting) first, and resumes after them: it posts a message to
-// itself on a MessageChannel and waits for it.
-func Yield() {
-	wake := make(chan struct{})
-	ch := js.Global().Get("MessageChannel").New()
-	var f js.Func
-	f = js.FuncOf(func(js.Value, []js.Value) any { close(wake); f.Release(); return nil })
-	ch.Get("port1").Set("onmessage", f)
-	ch.Get("port2").Call("postMessage", nil)
-	<-wake
-}
+func init() { eventloop.Yield() }

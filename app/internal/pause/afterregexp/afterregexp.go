@@ -8,7 +8,7 @@ package afterregexp
 import (
 	_ "regexp"
 
-	"github.com/wordlesolver/wordle/app/internal/pause"
+	"github.com/wordlesolver/wordle/app/internal/eventloop"
 )
 
-func init() { pause.Yield() }
+func init() { eventloop.Yield() }

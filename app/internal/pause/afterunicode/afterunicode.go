@@ -7,7 +7,7 @@ package afterunicode
 import (
 	_ "unicode"
 
-	"github.com/wordlesolver/wordle/app/internal/pause"
+	"github.com/wordlesolver/wordle/app/internal/eventloop"
 )
 
-func init() { pause.Yield() }
+func init() { eventloop.Yield() }
