@@ -131,6 +131,16 @@ func (f *fixture) saved() json.RawMessage {
 	return raw
 }
 
+// savedGame returns what the page stored, decoded.
+func (f *fixture) savedGame() saved {
+	f.t.Helper()
+	var sv saved
+	if err := json.Unmarshal(f.saved(), &sv); err != nil {
+		f.t.Fatalf("saved game %s: %v", f.saved(), err)
+	}
+	return sv
+}
+
 // do runs a UI action the way a handler does, then settles.
 func (f *fixture) do(action func()) {
 	f.t.Helper()

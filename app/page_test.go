@@ -392,6 +392,9 @@ func TestPageConfirmsAhead(t *testing.T) {
 	if len(quiet.posted) != 1 || quiet.posted[0].Confirm || len(quiet.posted[0].Rows) != 1 {
 		t.Fatalf("posted %+v, want one query of the new position, not a confirm", quiet.posted)
 	}
+	if sv := f.savedGame(); len(sv.Rows) != 1 || sv.Rows[0].Letters != string(guess) {
+		t.Errorf("saved rows %+v right after the confirm, want the row %s", sv.Rows, guess)
+	}
 
 	// The worker answers that query with the same position, and works ahead
 	// of the new row; a tap since makes the view ahead stale.
@@ -408,5 +411,21 @@ func TestPageConfirmsAhead(t *testing.T) {
 	}
 	if last := quiet.posted[len(quiet.posted)-1]; !last.Confirm || last.Active.Colors[0] != 'y' {
 		t.Errorf("last query %+v, want the confirm of the tapped row", last)
+	}
+}
+
+// TestPageSavesProposal checks that the solver's proposal in the active row
+// is saved with the suggestions, and what the player types at once.
+func TestPageSavesProposal(t *testing.T) {
+	f := newFixture(t, nil)
+	want := f.p.game.Active.Letters
+	if got := f.savedGame().Active.Letters; got != want {
+		t.Fatalf("saved active row %q once the suggestions are on screen, want the proposal %q", got, want)
+	}
+	f.p.link = &quietLink{} // no answers: what is saved now, the key saved
+	f.ctx.Dispatch(func(app.Context) { f.p.onKey("backspace") })
+	f.e.ConsumeAll()
+	if got := f.savedGame().Active.Letters; got != want[:len(want)-1] {
+		t.Errorf("saved active row %q right after a backspace, want %q", got, want[:len(want)-1])
 	}
 }

@@ -135,3 +135,60 @@ func TestLoad(t *testing.T) {
 		})
 	}
 }
+
+// plainSaved is saved without its MarshalJSON: encoding/json writes it by
+// reflection, the reference saved.MarshalJSON must equal.
+type plainSaved saved
+
+func TestSavedMarshalJSON(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		sv   saved
+	}{
+		{"new game", saved{Version: saveVersion, Settings: defaultSettings()}},
+		{"no rows, not nil", saved{Version: saveVersion, Settings: defaultSettings(), Rows: []savedLine{}}},
+		{"two rows", saved{Version: saveVersion, Settings: settings{Strategy: "optimal", Hard: true, List: "nyt2309", Theme: "light", Contrast: true, Opener: "crane"},
+			Rows: []savedLine{{"salet", "bbygb"}, {"crony", "ybbyb"}}, Active: savedLine{"sassy", "bbbbb"}, Edited: true}},
+		{"sutom", saved{Version: saveVersion, Game: "sutom-7-a", Settings: defaultSettings(), Rows: []savedLine{{"asterie", "gbbbbyb"}}, Active: savedLine{"a", "gbbbbbb"}}},
+		{"escapes", saved{Version: -3, Game: "\"q\" \\ <a&b> \x00\x1f\x7f \b\f\n\r\t", Settings: settings{Strategy: "é\u2028\u2029€", Opener: "bad \xff\xfe utf-8"},
+			Active: savedLine{"\U0001F600", "ééé"}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			checkMarshalJSON(t, tc.sv)
+		})
+	}
+}
+
+func FuzzSavedMarshalJSON(f *testing.F) {
+	f.Add("sutom-7-a", "entropy", "classic", "auto", "salet", "sassy", "gybbg", true, 2)
+	f.Add("", "<&>", "\x00\"\\", "\u2028", "\xff", "é", "", false, 0)
+	f.Fuzz(func(t *testing.T, game, strategy, list, theme, opener, letters, colors string, hard bool, rows int) {
+		sv := saved{Version: rows, Game: game, Settings: settings{Strategy: strategy, Hard: hard, List: list, Theme: theme, Contrast: !hard, Opener: opener},
+			Active: savedLine{letters, colors}, Edited: hard}
+		for range rows % 7 {
+			sv.Rows = append(sv.Rows, savedLine{colors, letters})
+		}
+		checkMarshalJSON(t, sv)
+	})
+}
+
+// checkMarshalJSON checks that sv.MarshalJSON writes what encoding/json
+// writes by reflection, called directly and through json.Marshal.
+func checkMarshalJSON(t *testing.T, sv saved) {
+	t.Helper()
+	want, err := json.Marshal(plainSaved(sv))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := json.Marshal(sv) // as go-app's storage calls it
+	if err != nil {
+		t.Fatalf("json.Marshal(%+v): %v", sv, err)
+	}
+	if string(got) != string(want) {
+		t.Fatalf("saved.MarshalJSON\n got %s\nwant %s", got, want)
+	}
+	direct, _ := sv.MarshalJSON()
+	if string(direct) != string(want) {
+		t.Fatalf("saved.MarshalJSON() = %s, want %s", direct, want)
+	}
+}
