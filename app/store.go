@@ -118,6 +118,7 @@ func (sv saved) MarshalJSON() ([]byte, error) {
 	return append(b, '}'), nil
 }
 
+// appendJSON appends l as encoding/json writes it.
 func (l savedLine) appendJSON(b []byte) []byte {
 	b = appendJSONString(append(b, `{"letters":`...), l.Letters)
 	b = appendJSONString(append(b, `,"colors":`...), l.Colors)
