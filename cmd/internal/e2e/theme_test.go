@@ -1,0 +1,112 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+	"github.com/wordlesolver/wordle/engine"
+)
+
+// TestThemes checks the colours a player sees, as the browser computes them
+// from the page's CSS: the game's dark or light theme as the system asks
+// (prefers-color-scheme) or as #theme picks, and NYT's orange and blue for
+// the game's green and yellow with #high-contrast.
+func TestThemes(t *testing.T) {
+	_, p := open(t, "/")
+	p.WaitReady()
+	pat, err := engine.ParsePattern("bygbb") // a grey, a yellow and a green tile
+	if err != nil {
+		t.Fatal(err)
+	}
+	paint(p, 0, pat)
+	for _, tc := range []struct {
+		system, theme string
+		contrast      bool
+		dark          bool
+	}{
+		{"dark", "auto", false, true},
+		{"light", "auto", false, false},
+		{"light", "dark", false, true},
+		{"dark", "light", false, false},
+		{"dark", "light", true, false},
+		{"light", "dark", true, true},
+	} {
+		name := fmt.Sprintf("system %s, #theme %s, high contrast %v", tc.system, tc.theme, tc.contrast)
+		emulateColorScheme(p, tc.system)
+		choose(p, "theme", tc.theme)
+		if Eval[bool](p, `document.getElementById("high-contrast").checked`) != tc.contrast {
+			p.Click("#high-contrast")
+		}
+		waitTrue(p, fmt.Sprintf(`document.getElementById("high-contrast").checked === %v && document.getElementById("theme").value === %s`,
+			tc.contrast, quote(tc.theme)))
+		// The page renders the change in a frame of its own: wait for it.
+		var problems []string
+		for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+			problems = themeProblems(readColors(p), tc.dark, tc.contrast)
+			if len(problems) == 0 || time.Now().After(deadline) {
+				break
+			}
+		}
+		for _, pr := range problems {
+			t.Errorf("%s: %s", name, pr)
+		}
+	}
+}
+
+// readColors returns the background colours of the page and of the first
+// row's first three tiles, as the browser computes them: red, green, blue.
+func readColors(p *Page) [4][3]float64 {
+	p.t.Helper()
+	return Eval[[4][3]float64](p, fmt.Sprintf(`[%s, %s, %s, %s].map(s => getComputedStyle(document.querySelector(s)).backgroundColor.match(/[\d.]+/g).slice(0, 3).map(Number))`,
+		quote("#solver"), quote(tile(0, 0)), quote(tile(0, 1)), quote(tile(0, 2))))
+}
+
+// themeProblems says what is wrong with colours c, of the page and of a grey,
+// a yellow and a green tile, for a dark or a light theme, in high contrast or
+// not.
+func themeProblems(c [4][3]float64, dark, contrast bool) []string {
+	var problems []string
+	page, absent, present, correct := c[0], c[1], c[2], c[3]
+	if l := luminance(page); dark && l > 0.2 || !dark && l < 0.8 {
+		problems = append(problems, fmt.Sprintf("the page's background is rgb%v, want it %s", page, map[bool]string{true: "dark", false: "light"}[dark]))
+	}
+	if absent == page {
+		problems = append(problems, fmt.Sprintf("a grey tile is rgb%v, the page's own background", absent))
+	}
+	r, g, b := correct[0], correct[1], correct[2]
+	switch green, orange := g > r && g > b, r > g && g > b; {
+	case !contrast && !green:
+		problems = append(problems, fmt.Sprintf("a green tile is rgb%v, want green", correct))
+	case contrast && !orange:
+		problems = append(problems, fmt.Sprintf("a green tile is rgb%v, want orange", correct))
+	}
+	r, g, b = present[0], present[1], present[2]
+	switch yellow, blue := r > b && g > b, b > r && b > g; {
+	case !contrast && !yellow:
+		problems = append(problems, fmt.Sprintf("a yellow tile is rgb%v, want yellow", present))
+	case contrast && !blue:
+		problems = append(problems, fmt.Sprintf("a yellow tile is rgb%v, want blue", present))
+	}
+	return problems
+}
+
+// emulateColorScheme makes the browser report the system's colour scheme as
+// scheme ("dark" or "light") to the page's media queries.
+func emulateColorScheme(p *Page, scheme string) {
+	p.t.Helper()
+	p.Do(chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
+		})
+		return err
+	}))
+}
+
+// luminance is the relative luminance of an sRGB colour, from 0 (black) to 1
+// (white), roughly: the channels' weighted mean without the gamma curve.
+func luminance(c [3]float64) float64 { return (0.2126*c[0] + 0.7152*c[1] + 0.0722*c[2]) / 255 }
