@@ -98,6 +98,33 @@ func TestServerFillsAhead(t *testing.T) {
 	}
 }
 
+// TestServerFillsAheadAfterItsStart checks that the worker fills no table
+// ahead until startFillDelay after its first answer, over later queries too,
+// and fills it then.
+func TestServerFillsAheadAfterItsStart(t *testing.T) {
+	const quiet = 2 * time.Second
+	unfilled := unfilledClassic(t, 0)
+	old := startFillDelay
+	startFillDelay = quiet
+	t.Cleanup(func() { startFillDelay = old })
+	c := newClient(t)
+	start := time.Now()
+	c.last(c.post(Query{}))
+	c.last(c.post(Query{Active: rowOf("salet", "droop")}))
+	time.Sleep(100 * time.Millisecond)
+	if n := unfilled.Table().Filled(); n != 0 && time.Since(start) < quiet {
+		t.Errorf("%d rows filled %v after the first answer, want none before %v", n, time.Since(start), quiet)
+	}
+	for deadline := time.Now().Add(time.Minute); unfilled.Table().Filled() < unfilled.Table().Rows(); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d of %d rows filled a minute after the answers", unfilled.Table().Filled(), unfilled.Table().Rows())
+		}
+	}
+	if took := time.Since(start); took < quiet {
+		t.Errorf("table filled %v after the first answer, want not before %v", took, quiet)
+	}
+}
+
 // TestServerSpeculatesWithTheTable checks that ranking ahead a position
 // Optimal searches fills the table first: the cached ranking then holds the
 // expected guesses of the other suggestions, which scoring alone leaves out.

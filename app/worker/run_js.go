@@ -4,6 +4,7 @@ package worker
 
 import (
 	"syscall/js"
+	"time"
 
 	"github.com/wordlesolver/wordle/app/internal/eventloop"
 )
@@ -14,6 +15,7 @@ import (
 // Queries that arrived while the program loaded wait in self.solverInbox,
 // where solver.js keeps them.
 func Run() {
+	startFillDelay = 1500 * time.Millisecond
 	self := js.Global()
 	s := NewServer(func(v View) {
 		self.Call("postMessage", string(AppendView(nil, v)))

@@ -55,6 +55,8 @@ type Server struct {
 	lastState analysis
 	reported  time.Time // when the last progress report was sent
 	lastTask  string
+	// firstAnswer is when the first query was answered (see startFillDelay).
+	firstAnswer time.Time
 }
 
 // A solverKey names a solver for one table and one set of options.
@@ -200,6 +202,9 @@ func (s *Server) progress(id int64, f float64, task string) {
 // ahead of the player.
 func (s *Server) handle(q Query) {
 	sv, pos, top, ok := s.respond(q)
+	if s.firstAnswer.IsZero() {
+		s.firstAnswer = time.Now()
+	}
 	if ok {
 		s.speculate(q, sv, pos, top)
 		s.fillAhead(q, sv.Table())
