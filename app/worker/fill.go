@@ -62,9 +62,10 @@ func (s *Server) fill(q Query, t *engine.Table) bool {
 // fillDelay is how long the worker waits, with no newer query, before it
 // fills the table of a position it answered: none in the browser, a variable
 // for tests. Measured on 2 cores (2026-11-22): a fill right after the first
-// answer did not delay the page's first suggestion, and a player's first
-// confirm, seconds later, finds the table filled; waiting 1 s changed none of
-// the page's figures beyond their noise.
+// answer did not delay the page's first suggestion, and waiting 1 s after
+// every answer changed none of the figures measured then beyond their noise;
+// the page's start-up tasks and its ready, measured since, did change (see
+// startFillDelay).
 var fillDelay time.Duration
 
 // startFillDelay is how long after its first answer the worker fills no table
