@@ -44,6 +44,8 @@ func TestRunErrors(t *testing.T) {
 		{"row of the wrong length", []string{"suggest", "sale:bbyb"}, "this game has 5"},
 		{"impossible colours name the row", []string{"suggest", "salet:bbbbb", "crony:bbbbb", "crony:ggggg"}, "row 3 (CRONY)"},
 		{"grey then yellow copy", []string{"suggest", "speed:bbbyb"}, "row 1 (SPEED)"},
+		{"a row hard mode refuses", []string{"suggest", "-hard", "salet:gbbbb", "crane:bbbbb"}, "row 2 (CRANE): hard mode: letter 1 must be S"},
+		{"a row hard mode refuses, yellow", []string{"suggest", "-hard", "salet:bybbb", "crony:bbbbb"}, "row 2 (CRONY): hard mode: the guess must contain A"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -45,6 +45,12 @@ func suggest(args []string, stdout, stderr io.Writer) error {
 		if err := check(r); err != nil {
 			return fmt.Errorf("row %d (%s): %w", i+1, strings.ToUpper(string(r.Guess)), err)
 		}
+		if opts.Hard {
+			// The game refuses such a guess: the row cannot be what was played.
+			if err := engine.HardModeError(r.Guess, rows); err != nil {
+				return fmt.Errorf("row %d (%s): %w", i+1, strings.ToUpper(string(r.Guess)), err)
+			}
+		}
 		rows = append(rows, r)
 	}
 	st, err := s.State(rows)
