@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -39,10 +38,10 @@ func (b *board) OnUpdate(ctx app.Context) { ctx.Defer(func(app.Context) { markEm
 // Render shows the rows and the confirm button.
 func (b *board) Render() app.UI {
 	return app.Div().ID("board").Style("--cols", strconv.Itoa(b.Cols)).Body(
-		app.Div().Class("rows").Role("grid").Aria("label", "Your guesses").Body(
+		app.Div().Class("rows").Role("grid").Attr("aria-label", "Your guesses").Body(
 			app.Range(b.Rows).Slice(func(r int) app.UI { return b.row(r) }),
 		),
-		app.Button().ID("confirm").Class("confirm").DataSet("board", "true").
+		app.Button().ID("confirm").Class("confirm").Attr("data-board", "true").
 			Disabled(!b.CanConfirm).
 			Text("Confirm colours").
 			OnClick(func(ctx app.Context, e app.Event) { b.act.confirm() }),
@@ -74,7 +73,7 @@ func (b *board) tile(r, c int) app.UI {
 	case c == 0 && b.Given != "":
 		letter, state = b.Given, "correct" // a row not reached yet
 	}
-	label := fmt.Sprintf("Row %d, letter %d: ", r+1, c+1)
+	label := "Row " + strconv.Itoa(r+1) + ", letter " + strconv.Itoa(c+1) + ": "
 	if letter == "" {
 		label += "empty"
 	} else {
@@ -84,8 +83,8 @@ func (b *board) tile(r, c int) app.UI {
 		label += ", given"
 	}
 	return app.Button().Class("tile", state).Role("gridcell").
-		DataSet("row", r).DataSet("col", c).DataSet("letter", letter).DataSet("state", state).DataSet("board", "true").
-		Aria("label", label).Aria("disabled", c == 0 && b.Given != "").
+		Attr("data-row", r).Attr("data-col", c).Attr("data-letter", letter).Attr("data-state", state).Attr("data-board", "true").
+		Attr("aria-label", label).Attr("aria-disabled", c == 0 && b.Given != "").
 		Text(strings.ToUpper(letter)).
 		OnClick(func(ctx app.Context, e app.Event) { b.act.tap(r, c) })
 }
@@ -104,9 +103,10 @@ func (b *board) info(r int) app.UI {
 	if ri.Left > len(ri.Some) {
 		words += " …"
 	}
-	return app.Div().Class("row-info").DataSet("row-bits", r).DataSet("bits", fmt.Sprintf("%.2f", ri.Bits)).
-		Title("%s", words).Body(
-		app.Span().Class("bits").Text(fmt.Sprintf("%.2f bits", ri.Bits)),
+	bits := twoPlaces(ri.Bits)
+	return app.Div().Class("row-info").Attr("data-row-bits", r).Attr("data-bits", bits).
+		Attr("title", words).Body(
+		app.Span().Class("bits").Text(bits+" bits"),
 		app.Span().Class("left").Text(left),
 		app.Span().Class("some").Text(words),
 	)

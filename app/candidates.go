@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -24,19 +23,19 @@ type candidateList struct {
 func (c *candidateList) Render() app.UI {
 	shown := c.Words
 	rest := c.Count - len(shown)
-	return app.Section().Class("candidates").Aria("labelledby", "candidates-title").Body(
+	return app.Section().Class("candidates").Attr("aria-labelledby", "candidates-title").Body(
 		app.H2().ID("candidates-title").Body(
 			app.Text("Possible answers: "),
 			app.Span().ID("candidates-count").Text(strconv.Itoa(c.Count)),
 		),
 		app.Ol().ID("candidates").Body(
 			app.Range(shown).Slice(func(i int) app.UI {
-				return app.Li().DataSet("candidate", shown[i]).Text(strings.ToUpper(shown[i]))
+				return app.Li().Attr("data-candidate", shown[i]).Text(strings.ToUpper(shown[i]))
 			}),
 		),
 		app.If(rest > 0, func() app.UI {
 			return app.Button().ID("more-candidates").Class("more").
-				Text(fmt.Sprintf("Show more (%d not shown)", rest)).
+				Text("Show more (" + strconv.Itoa(rest) + " not shown)").
 				OnClick(func(ctx app.Context, e app.Event) { blur(ctx); c.act.more() })
 		}),
 	)

@@ -31,7 +31,7 @@ const unknown hint = -1
 
 // Render shows the keys.
 func (k *keyboard) Render() app.UI {
-	return app.Div().ID("keyboard").Aria("label", "Keyboard").Body(
+	return app.Div().ID("keyboard").Attr("aria-label", "Keyboard").Body(
 		app.Range(keyRows).Slice(func(i int) app.UI {
 			return app.Div().Class("keys").Body(
 				app.Range(keyRows[i]).Slice(func(j int) app.UI { return k.key(keyRows[i][j]) }),
@@ -53,10 +53,10 @@ func (k *keyboard) key(name string) app.UI {
 			class = append(class, engine.Color(h).String())
 		}
 	}
-	b := app.Button().Class(class...).DataSet("key", name).DataSet("board", "true").Text(label).
+	b := app.Button().Class(class...).Attr("data-key", name).Attr("data-board", "true").Text(label).
 		OnClick(func(ctx app.Context, e app.Event) { k.act.onKey(name) })
 	if name == "backspace" {
-		b = b.Aria("label", "Backspace")
+		b = b.Attr("aria-label", "Backspace")
 	}
 	return b
 }

@@ -82,15 +82,15 @@ func (o *openerPicker) Render() app.UI {
 	case o.Refused != "":
 		value, msg = o.Typed, o.Refused
 	}
-	in := app.Input().ID("opener").Type("text").List("%s", "openers").Value(value).
+	in := app.Input().ID("opener").Type("text").List("openers").Value(value).
 		MaxLength(12).Size(6).AutoComplete(false).Attr("spellcheck", "false").
-		Aria("invalid", msg != "").Aria("describedby", "opener-error").
+		Attr("aria-invalid", msg != "").Attr("aria-describedby", "opener-error").
 		OnChange(o.change)
 	return app.Label().Class("setting", "opener").Body(
 		app.Span().Text("Opener (optimal strategy)"),
 		in,
 		app.DataList().ID("openers").Body(app.Range(strongOpeners).Slice(func(i int) app.UI {
-			return app.Option().Value(strongOpeners[i].Value).Label("%s", strongOpeners[i].Label)
+			return app.Option().Value(strongOpeners[i].Value).Attr("label", strongOpeners[i].Label)
 		})),
 		app.If(msg != "", func() app.UI {
 			return app.Span().ID("opener-error").Class("message", "error").Role("alert").Text(msg)

@@ -123,9 +123,9 @@ func (p *page) Render() app.UI {
 	// Ready: the suggestions are on screen, and nothing is under way, such as
 	// the table filling behind suggestions from the opening book (#progress).
 	ready := p.ready && p.built >= parts && p.progress < 0
-	root := app.Div().ID("solver").Class(p.classes()...).DataSet("ready", strconv.FormatBool(ready))
+	root := app.Div().ID("solver").Class(p.classes()...).Attr("data-ready", ready)
 	if r := p.game.activeRow(); r >= 0 {
-		root = root.DataSet("active-row", r)
+		root = root.Attr("data-active-row", r)
 	}
 	return root.Body(
 		app.If(p.built >= partHeader, func() app.UI {
@@ -138,7 +138,7 @@ func (p *page) Render() app.UI {
 		}),
 		&status{Progress: p.progress, Task: p.task, Error: p.errorText(), Notice: p.notices(),
 			Solved: p.solvedText(), Update: p.update},
-		app.Div().Class("layout").DataSet("cols", p.game.n()).Body(
+		app.Div().Class("layout").Attr("data-cols", p.game.n()).Body(
 			app.Div().Class("play").Body(
 				app.If(p.built >= partBoard, func() app.UI {
 					return &board{Rows: p.boardRows(), Cols: p.game.n(), Given: p.given(),

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -52,14 +51,14 @@ func (s *splitChart) Render() app.UI {
 		return app.Section().ID("split").Class("split empty")
 	}
 	largest := s.Bars[0].Count
-	return app.Section().ID("split").Class("split").DataSet("word", s.Word).Body(
-		app.H2().Text(fmt.Sprintf("How %s splits %d %s", strings.ToUpper(s.Word), s.Total, plural(s.Total, "word"))),
+	return app.Section().ID("split").Class("split").Attr("data-word", s.Word).Body(
+		app.H2().Text("How "+strings.ToUpper(s.Word)+" splits "+strconv.Itoa(s.Total)+" "+plural(s.Total, "word")),
 		app.Ol().Class("bars").Body(
 			app.Range(s.Bars).Slice(func(i int) app.UI { return s.Bars[i].render(largest) }),
 		),
 		app.If(s.Groups > len(s.Bars), func() app.UI {
 			rest := s.Groups - len(s.Bars)
-			return app.P().Class("more").Text(fmt.Sprintf("and %d smaller %s", rest, plural(rest, "group")))
+			return app.P().Class("more").Text("and " + strconv.Itoa(rest) + " smaller " + plural(rest, "group"))
 		}),
 	)
 }
@@ -68,8 +67,8 @@ func (s *splitChart) Render() app.UI {
 // against the largest, and its size.
 func (b splitBar) render(largest int) app.UI {
 	width := strconv.FormatFloat(100*float64(b.Count)/float64(largest), 'f', 1, 64) + "%"
-	return app.Li().Class("bar").Title("%s", b.Some).Body(
-		app.Span().Class("pattern").Aria("label", b.Pattern.String()).Body(
+	return app.Li().Class("bar").Attr("title", b.Some).Body(
+		app.Span().Class("pattern").Attr("aria-label", b.Pattern.String()).Body(
 			app.Range(make([]struct{}, b.Pattern.Len())).Slice(func(i int) app.UI {
 				return app.Span().Class("dot", b.Pattern.At(i).String())
 			}),

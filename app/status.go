@@ -21,11 +21,11 @@ type status struct {
 
 // Render shows the messages.
 func (s *status) Render() app.UI {
-	return app.Div().Class("status").Aria("live", "polite").Body(
+	return app.Div().Class("status").Attr("aria-live", "polite").Body(
 		app.If(s.Progress >= 0, func() app.UI {
 			return app.Label().Class("progress").Body(
 				app.Span().Text(s.Task),
-				app.Progress().ID("progress").Max(100).Value(s.Progress).Aria("valuenow", s.Progress),
+				app.Progress().ID("progress").Max(100).Value(s.Progress).Attr("aria-valuenow", s.Progress),
 			)
 		}),
 		app.If(s.Error != "", func() app.UI {

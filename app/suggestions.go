@@ -1,7 +1,7 @@
 package app
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -26,7 +26,7 @@ func (s *suggestionList) Render() app.UI {
 	if s.Stale {
 		class += " stale"
 	}
-	return app.Section().Class(class).Aria("labelledby", "suggestions-title").Body(
+	return app.Section().Class(class).Attr("aria-labelledby", "suggestions-title").Body(
 		app.H2().ID("suggestions-title").Text("Best guesses"),
 		app.Ol().ID("suggestions").Body(
 			app.Range(s.Items).Slice(func(i int) app.UI {
@@ -40,27 +40,32 @@ func (s *suggestionList) Render() app.UI {
 // item shows one suggestion as a button.
 func (s *suggestionList) item(sg worker.Suggestion) app.UI {
 	w := sg.Word
-	b := app.Button().Class("suggestion").DataSet("suggestion", w).DataSet("bits", fmt.Sprintf("%.2f", sg.Bits))
-	label := fmt.Sprintf("%s: %.2f bits", strings.ToUpper(w), sg.Bits)
+	bits := twoPlaces(sg.Bits)
+	b := app.Button().Class("suggestion").Attr("data-suggestion", w).Attr("data-bits", bits)
+	label := strings.ToUpper(w) + ": " + bits + " bits"
 	guesses := ""
 	if sg.Guesses > 0 {
-		guesses = fmt.Sprintf("%.2f", sg.Guesses)
-		b = b.DataSet("expected-guesses", guesses)
+		guesses = twoPlaces(sg.Guesses)
+		b = b.Attr("data-expected-guesses", guesses)
 		label += ", " + guesses + " guesses expected"
 	}
 	if sg.Candidate {
-		b = b.DataSet("possible", "true")
+		b = b.Attr("data-possible", "true")
 		label += ", could be the answer"
 	}
 	if w == s.Chosen {
-		b = b.Class("chosen").Aria("pressed", "true")
+		b = b.Class("chosen").Attr("aria-pressed", "true")
 	}
-	return b.Aria("label", label).
+	return b.Attr("aria-label", label).
 		OnClick(func(ctx app.Context, e app.Event) { blur(ctx); s.act.pick(engine.Word(w)) }, app.EventScope(w)).
 		Body(
 			app.Span().Class("word").Text(strings.ToUpper(w)),
-			app.Span().Class("bits").Text(fmt.Sprintf("%.2f bits", sg.Bits)),
+			app.Span().Class("bits").Text(bits+" bits"),
 			app.If(guesses != "", func() app.UI { return app.Span().Class("guesses").Text(guesses + " guesses") }),
 			app.If(sg.Candidate, func() app.UI { return app.Span().Class("mark").Title("could be the answer").Text("✓") }),
 		)
 }
+
+// twoPlaces formats x with two decimals, as the page shows bits and guesses
+// (and as fmt's %.2f would, without fmt's reflection on every render).
+func twoPlaces(x float64) string { return strconv.FormatFloat(x, 'f', 2, 64) }
