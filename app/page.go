@@ -123,6 +123,8 @@ func (p *page) Render() app.UI {
 	// Ready: the suggestions are on screen, and nothing is under way, such as
 	// the table filling behind suggestions from the opening book (#progress).
 	ready := p.ready && p.built >= parts && p.progress < 0
+	// The page sets data-* and aria-* with Attr, not DataSet or Aria, which
+	// pass every value through fmt.Sprintf: some 300 a full render (README).
 	root := app.Div().ID("solver").Class(p.classes()...).Attr("data-ready", ready)
 	if r := p.game.activeRow(); r >= 0 {
 		root = root.Attr("data-active-row", r)
