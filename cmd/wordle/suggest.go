@@ -42,14 +42,13 @@ func suggest(args []string, stdout, stderr io.Writer) error {
 		if len(r.Guess) != s.Len() {
 			return fmt.Errorf("row %d: %q has %d letters, this game has %d", i+1, r.Guess, len(r.Guess), s.Len())
 		}
-		if err := check(r); err != nil {
-			return fmt.Errorf("row %d (%s): %w", i+1, strings.ToUpper(string(r.Guess)), err)
-		}
-		if opts.Hard {
+		err = check(r)
+		if err == nil && opts.Hard {
 			// The game refuses such a guess: the row cannot be what was played.
-			if err := engine.HardModeError(r.Guess, rows); err != nil {
-				return fmt.Errorf("row %d (%s): %w", i+1, strings.ToUpper(string(r.Guess)), err)
-			}
+			err = engine.HardModeError(r.Guess, rows)
+		}
+		if err != nil {
+			return fmt.Errorf("row %d (%s): %w", i+1, strings.ToUpper(string(r.Guess)), err)
 		}
 		rows = append(rows, r)
 	}
