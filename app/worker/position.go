@@ -183,6 +183,23 @@ func hardModeText(p *position) string {
 	return ""
 }
 
+// brokenHardMode says which confirmed row hard mode would have refused, or
+// "". The game offers hard mode only before a game's first guess; a player
+// who turns it on later may have earlier rows that break it. The solver then
+// keeps to hard mode from the rows as they are, and the page says so.
+func brokenHardMode(p position) string {
+	if !p.opts.Hard {
+		return ""
+	}
+	for i, r := range p.history {
+		if err := engine.HardModeError(r.Guess, p.history[:i]); err != nil {
+			return fmt.Sprintf("Row %d (%s) breaks hard mode (%s): the game allows hard mode only from a game's first guess; the suggestions keep to it from here.",
+				i+1, upper(r.Guess), strings.TrimPrefix(err.Error(), "hard mode: "))
+		}
+	}
+	return ""
+}
+
 // check returns why the active row of p cannot follow its confirmed rows, in
 // the player's words, or "". The solver's table need not be filled: until it
 // is, the solver scores the words itself, in a few milliseconds.

@@ -1,6 +1,7 @@
 package worker
 
 import (
+	"strings"
 	"sync"
 	"time"
 
@@ -383,7 +384,8 @@ func (s *Server) analyze(sv *engine.Solver, pos position) analysis {
 }
 
 // describe fills in what the confirmed rows leave: each row's information,
-// the first impossible row, the words still possible and the widening notice.
+// the first impossible row, the words still possible, and the notices: the
+// widening, and a confirmed row that hard mode would have refused.
 func (s *Server) describe(v *View, pos position, a analysis) {
 	v.Rows = a.Rows
 	if a.Err != nil {
@@ -403,6 +405,9 @@ func (s *Server) describe(v *View, pos position, a analysis) {
 		v.Count, cands = 1, []string{string(pos.history[len(pos.history)-1].Guess)}
 	}
 	v.Candidates = cands
+	if msg := brokenHardMode(pos); msg != "" {
+		v.Notice = strings.TrimSpace(v.Notice + " " + msg)
+	}
 }
 
 // rank ranks the guesses of position key, resuming a ranking a newer query

@@ -139,6 +139,36 @@ func TestServerConfirm(t *testing.T) {
 	}
 }
 
+// TestServerHardModeTurnedOnLate checks the notice for a confirmed row that
+// hard mode would have refused: a player may turn hard mode on after the
+// game's first guess, which the game itself does not allow.
+func TestServerHardModeTurnedOnLate(t *testing.T) {
+	broken := []Row{rowOf("salet", "sassy"), rowOf("crony", "sassy")} // CRONY drops SALET's green S
+	kept := []Row{rowOf("salet", "sassy"), rowOf("sandy", "sassy")}
+	tests := []struct {
+		name   string
+		rows   []Row
+		hard   bool
+		notice string
+	}{
+		{"hard mode on, a row breaks it", broken, true, "Row 2 (CRONY) breaks hard mode (letter 1 must be S)"},
+		{"hard mode off", broken, false, ""},
+		{"hard mode on, every row keeps it", kept, true, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := newClient(t)
+			v := c.last(c.post(Query{Rows: tt.rows, Hard: tt.hard}))
+			if v.Error != nil || len(v.Suggestions) == 0 {
+				t.Fatalf("rows %v: error %+v, %d suggestions; want suggestions", tt.rows, v.Error, len(v.Suggestions))
+			}
+			if tt.notice == "" && v.Notice != "" || !strings.Contains(v.Notice, tt.notice) {
+				t.Errorf("rows %v, hard %v: notice %q, want %q", tt.rows, tt.hard, v.Notice, tt.notice)
+			}
+		})
+	}
+}
+
 // TestServerSpeculates checks that the worker ranks the active row's position
 // ahead: a confirm of it is answered at once, with no progress report.
 func TestServerSpeculates(t *testing.T) {

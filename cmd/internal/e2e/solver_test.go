@@ -389,6 +389,44 @@ func TestImpossibleColours(t *testing.T) {
 	waitTrue(p, `document.querySelector('#solver[data-ready="true"]')?.dataset.activeRow === "1"`)
 }
 
+// TestHardModeTurnedOnLate plays two rows, the second dropping the first's
+// greens, then turns hard mode on: the game offers hard mode only before the
+// first guess, so #notice names the row that breaks it, and nothing entered
+// is lost. Turned off again, the notice goes.
+func TestHardModeTurnedOnLate(t *testing.T) {
+	_, p := open(t, "/")
+	const answer = "crust"
+	for r, guess := range []engine.Word{"crane", "moist"} { // MOIST drops CRANE's green C and R
+		p.Press("Backspace", "Backspace", "Backspace", "Backspace", "Backspace")
+		waitTrue(p, fmt.Sprintf(`!document.querySelector('[data-row="%d"][data-col="0"]').dataset.letter`, r))
+		p.Type(string(guess))
+		waitTrue(p, fmt.Sprintf(`document.querySelector('[data-row="%d"][data-col="4"]').dataset.letter === %q`, r, guess[4:]))
+		paint(p, r, engine.Score(guess, answer))
+		p.Click("#confirm")
+		waitTrue(p, fmt.Sprintf(`document.querySelector('#solver[data-ready="true"]')?.dataset.activeRow === "%d"`, r+1))
+	}
+	if p.Exists("#notice") && strings.Contains(p.Text("#notice"), "hard mode") {
+		t.Errorf("#notice %q with hard mode off", p.Text("#notice"))
+	}
+	p.Click("#hard-mode")
+	waitTrue(p, `document.getElementById("hard-mode").checked && document.querySelector('#solver[data-ready="true"]')`)
+	p.Wait("#notice")
+	if msg := p.Text("#notice"); !strings.Contains(msg, "Row 2 (MOIST) breaks hard mode") {
+		t.Errorf("#notice = %q, want it to name row 2 (MOIST) as breaking hard mode", msg)
+	}
+	if p.Exists("#error") {
+		t.Errorf("#error %q: rows played before hard mode was on are not an error", p.Text("#error"))
+	}
+	for r, guess := range []string{"crane", "moist"} {
+		if got := rowWord(p, r); got != guess {
+			t.Errorf("row %d holds %q after hard mode went on, want %q", r+1, got, guess)
+		}
+	}
+	p.Click("#hard-mode")
+	waitTrue(p, `!document.getElementById("hard-mode").checked && document.querySelector('#solver[data-ready="true"]')`)
+	waitTrue(p, `!(document.getElementById("notice")?.textContent || "").includes("hard mode")`)
+}
+
 func TestReloadKeepsTheGame(t *testing.T) {
 	site, p := open(t, "/")
 	p.WaitOfflineReady()
