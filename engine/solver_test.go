@@ -138,6 +138,34 @@ func TestHardMode(t *testing.T) {
 	}
 }
 
+func TestHardModeError(t *testing.T) {
+	tests := []struct {
+		name, history, guess, want string // want "" for a legal guess
+	}{
+		{"green kept", "salet:gbbbb", "stork", ""},
+		{"green moved", "salet:gbbbb", "crane", "hard mode: letter 1 must be S"},
+		{"yellow reused", "salet:bybbb", "crony", "hard mode: the guess must contain A"},
+		{"two yellows, one copy", "eerie:yybbb", "those", "hard mode: the guess must contain E twice"},
+		{"two yellows, two copies", "eerie:yybbb", "geese", ""},
+		{"three copies shown", "eerie:gygbg", "eerie", ""},
+		{"three copies kept", "eerie:ggbby", "eeler", ""},
+		{"three copies, two kept", "eerie:ggbby", "eejit", "hard mode: the guess must contain E 3 times"},
+		{"a grey copy asks for no more", "speed:bbgbb", "crepe", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			err := HardModeError(Word(tc.guess), rows(t, tc.history))
+			got := ""
+			if err != nil {
+				got = err.Error()
+			}
+			if got != tc.want {
+				t.Errorf("HardModeError(%s, %s) = %q, want %q", tc.guess, tc.history, got, tc.want)
+			}
+		})
+	}
+}
+
 func TestLastGuessIsACandidate(t *testing.T) {
 	s := classic(t, Options{MaxGuesses: 2})
 	st, err := s.State(rows(t, "salet:bbbbb"))

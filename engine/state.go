@@ -136,8 +136,14 @@ func HardModeError(guess Word, history []Row) error {
 			have[guess[i]-'a']++
 		}
 		for c, k := range h.least {
-			if have[c] < k {
+			switch {
+			case have[c] >= k:
+			case k == 1:
 				return fmt.Errorf("hard mode: the guess must contain %c", 'A'+c)
+			case k == 2:
+				return fmt.Errorf("hard mode: the guess must contain %c twice", 'A'+c)
+			default:
+				return fmt.Errorf("hard mode: the guess must contain %c %d times", 'A'+c, k)
 			}
 		}
 	}

@@ -43,13 +43,14 @@ func bench(args []string, stdout, stderr io.Writer) error {
 	var lists listFlags
 	var strat strategyFlags
 	lists.register(fs)
+	lists.game.register(fs, "; bench plays every letter when it is absent")
 	strat.register(fs)
-	opener := fs.String("opener", "salet", "first guess, or auto to let the strategy choose")
+	opener := fs.String("opener", "salet", "first guess, or auto to let the strategy choose (with -lang, each game's best by default)")
 	secrets := fs.String("secrets", "", "play the words of `FILE` instead of the answer list (the solver still believes the list)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	sampleN := fs.Int("sample", 0, "play `N` answers drawn at random (all if 0)")
 	seed := fs.Uint64("seed", 1, "seed of -sample")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
@@ -70,20 +71,23 @@ func bench(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	allowed := make(map[engine.Word]bool, len(guesses))
+	for _, g := range guesses {
+		allowed[g] = true
+	}
 	first := engine.Word("")
 	if *opener != "auto" {
 		if first, err = engine.ParseWordLen(*opener, len(answers[0])); err != nil {
 			return fmt.Errorf("-opener: %w", err)
 		}
+		if !allowed[first] {
+			return fmt.Errorf("-opener %q: not an allowed guess of list %s", first, lists.name())
+		}
 	}
 	play := answers
 	if *secrets != "" {
-		s, err := readList(*secrets, "-secrets")
-		if err != nil {
+		if play, err = readSecrets(*secrets, len(answers[0]), allowed); err != nil {
 			return err
-		}
-		if play, err = engine.ParseWords(s); err != nil {
-			return fmt.Errorf("-secrets: %w", err)
 		}
 	}
 	pool := len(play)
@@ -120,11 +124,30 @@ func bench(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
+// readSecrets reads -secrets: words of n letters, each an allowed guess,
+// since a game can end only on a word the solver may guess.
+func readSecrets(path string, n int, allowed map[engine.Word]bool) ([]engine.Word, error) {
+	lines, err := readList(path, "-secrets")
+	if err != nil {
+		return nil, err
+	}
+	ws := make([]engine.Word, len(lines))
+	for i, l := range lines {
+		if ws[i], err = engine.ParseWordLen(l, n); err != nil {
+			return nil, fmt.Errorf("-secrets %s: %w", path, err)
+		}
+		if !allowed[ws[i]] {
+			return nil, fmt.Errorf("-secrets %s: %q is not an allowed guess, so no game could end on it", path, ws[i])
+		}
+	}
+	return ws, nil
+}
+
 func (l *listFlags) name() string {
 	if l.answers != "" {
 		return l.answers
 	}
-	return l.list
+	return l.list // lower case once loaded
 }
 
 // progressPrinter prints "230/2315 0.21s" about every tenth of the games.
@@ -176,8 +199,11 @@ func printBench(w io.Writer, r benchResult) {
 		mode = "hard"
 	}
 	fmt.Fprintf(w, "%s, %s mode, opener %s, list %s: %d games\n", r.Strategy, mode, r.Opener, r.List, r.Games)
-	fmt.Fprintf(w, "average %.4f (%d guesses), max %d, failures %d (over %d guesses)",
+	fmt.Fprintf(w, "average %.4f (%d guesses), max %d, failures %d (over %d guesses or unsolved)",
 		r.Average, r.Total, r.Max, r.Failures, engine.DefaultMaxGuesses)
+	if r.Unsolved > 0 {
+		fmt.Fprintf(w, ", unsolved %d", r.Unsolved)
+	}
 	if r.Widened > 0 {
 		fmt.Fprintf(w, ", widened %d", r.Widened)
 	}

@@ -115,6 +115,9 @@ func gameRuns(games []words.Game, picked []string, opts engine.Options, a gameBe
 		if r.opener, err = gameOpener(g, a); err != nil {
 			return nil, 0, err
 		}
+		if r.opener != "" && !s.Known(r.opener) {
+			return nil, 0, fmt.Errorf("-opener %q: not an allowed word of %s", r.opener, g)
+		}
 		if r.play, err = engine.ParseWords(play); err != nil {
 			return nil, 0, err
 		}

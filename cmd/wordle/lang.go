@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 
 	"github.com/wordlesolver/wordle/engine"
 	"github.com/wordlesolver/wordle/words"
@@ -21,10 +22,11 @@ type gameFlags struct {
 	first  string
 }
 
-func (g *gameFlags) register(fs *flag.FlagSet) {
+// register defines -lang, -length and -first; firstHelp ends -first's help.
+func (g *gameFlags) register(fs *flag.FlagSet, firstHelp string) {
 	fs.StringVar(&g.lang, "lang", "", "play `en` words of -length letters, or fr: Sutom (first letter -first)")
 	fs.IntVar(&g.length, "length", 0, "letters a word with -lang: 4 to 10 in English, 6 to 9 in Sutom")
-	fs.StringVar(&g.first, "first", "", "Sutom's given first `letter`; bench plays every letter when it is absent")
+	fs.StringVar(&g.first, "first", "", "Sutom's given first `letter`"+firstHelp)
 }
 
 // set reports whether any of the flags was given.
@@ -36,7 +38,7 @@ var modes = map[string]string{"en": words.English, "fr": words.Sutom}
 // games returns the games the flags choose: one, or with -lang fr and no -first (when
 // allLetters) one for each letter that starts a likely answer.
 func (g *gameFlags) games(allLetters bool) ([]words.Game, error) {
-	mode, ok := modes[g.lang]
+	mode, ok := modes[strings.ToLower(g.lang)]
 	switch {
 	case g.lang == "":
 		return nil, errors.New("-length and -first need -lang en or fr")
@@ -155,7 +157,15 @@ func suggestSolver(lists *listFlags, fs *flag.FlagSet, opts engine.Options) (*en
 	if err != nil {
 		return nil, nil, err
 	}
-	return s, func(r engine.Row) error { return game.Check(string(r.Guess)) }, nil
+	return s, func(r engine.Row) error {
+		if err := game.Check(string(r.Guess)); err != nil {
+			return err
+		}
+		if game.First != 0 && r.Pattern.At(0) != engine.Correct {
+			return fmt.Errorf("in sutom the first letter, %c, is given: its colour is green", game.First-'a'+'A')
+		}
+		return nil
+	}, nil
 }
 
 // flagSet reports whether the flag name was given.

@@ -39,6 +39,7 @@
 package main
 
 import (
+	"errors"
 	"log"
 	"os"
 )
@@ -46,7 +47,11 @@ import (
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("wordle: ")
-	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+	err := run(os.Args[1:], os.Stdout, os.Stderr)
+	switch {
+	case errors.Is(err, errUsage): // already printed, with the usage
+		os.Exit(2)
+	case err != nil:
 		log.Fatal(err)
 	}
 }

@@ -12,7 +12,8 @@ import (
 	"github.com/wordlesolver/wordle/words"
 )
 
-// errUsage is returned after the usage has been printed.
+// errUsage is returned, alone or wrapped, once the usage and what was wrong
+// have been printed: main then exits with status 2 without printing it again.
 var errUsage = errors.New("see usage above")
 
 const usage = `usage:
@@ -23,12 +24,40 @@ const usage = `usage:
 run 'wordle COMMAND -h' for a command's flags`
 
 // run executes one command; stdout gets results, stderr progress and usage.
+// A failed write to stdout (a full disk, a closed pipe) is an error too.
 func run(args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
 		fmt.Fprintln(stderr, usage)
 		return errUsage
 	}
-	cmd, rest := args[0], args[1:]
+	out := &stickyWriter{w: stdout}
+	if err := runCommand(args[0], args[1:], out, stderr); err != nil {
+		return err
+	}
+	if out.err != nil {
+		return fmt.Errorf("writing the output: %w", out.err)
+	}
+	return nil
+}
+
+// stickyWriter remembers its first write error, so that a command may print
+// with fmt.Fprintf and run still reports a write that failed.
+type stickyWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (s *stickyWriter) Write(p []byte) (int, error) {
+	if s.err != nil {
+		return 0, s.err
+	}
+	n, err := s.w.Write(p)
+	s.err = err
+	return n, err
+}
+
+// runCommand runs the command cmd with its arguments.
+func runCommand(cmd string, rest []string, stdout, stderr io.Writer) error {
 	var err error
 	switch cmd {
 	case "bench":
@@ -55,18 +84,29 @@ func run(args []string, stdout, stderr io.Writer) error {
 // listFlags are the flags that choose the words, shared by every command.
 type listFlags struct {
 	list, answers, guesses string
-	game                   gameFlags // -lang, -length, -first: see lang.go
+	game                   gameFlags // -lang, -length, -first (bench and suggest): see lang.go
 }
 
+// register defines -list, -answers and -guesses, which every command has.
 func (l *listFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&l.list, "list", "classic", "word lists: classic (2,315 answers, 12,972 guesses) or nyt2309 (2,309, 12,947)")
 	fs.StringVar(&l.answers, "answers", "", "read the answers from `FILE`, one word a line (with -guesses)")
 	fs.StringVar(&l.guesses, "guesses", "", "read the allowed guesses from `FILE`, one word a line (with -answers)")
-	l.game.register(fs)
+}
+
+// parseFlags parses a command's flags. On a bad flag the flag package has
+// printed what was wrong and the usage: the error then wraps errUsage.
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	err := fs.Parse(args)
+	if err != nil && !errors.Is(err, flag.ErrHelp) {
+		return fmt.Errorf("%w (%w)", err, errUsage)
+	}
+	return err
 }
 
 // load returns the answers, the guesses and the likelihood order.
 func (l *listFlags) load() (answers, guesses, likely []engine.Word, err error) {
+	l.list = strings.ToLower(l.list)
 	var a, g []string
 	switch {
 	case l.answers != "" || l.guesses != "":

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -23,6 +25,8 @@ func TestRunErrors(t *testing.T) {
 	dir := t.TempDir()
 	short := writeList(t, dir, "short.txt", "crane", "cat")
 	five := writeList(t, dir, "five.txt", "crane", "slate")
+	six := writeList(t, dir, "six.txt", "cigars")
+	notWords := writeList(t, dir, "notwords.txt", "cigar", "zzzzz")
 	tests := []struct {
 		name string
 		args []string
@@ -46,6 +50,16 @@ func TestRunErrors(t *testing.T) {
 		{"grey then yellow copy", []string{"suggest", "speed:bbbyb"}, "row 1 (SPEED)"},
 		{"a row hard mode refuses", []string{"suggest", "-hard", "salet:gbbbb", "crane:bbbbb"}, "row 2 (CRANE): hard mode: letter 1 must be S"},
 		{"a row hard mode refuses, yellow", []string{"suggest", "-hard", "salet:bybbb", "crony:bbbbb"}, "row 2 (CRONY): hard mode: the guess must contain A"},
+		{"a row hard mode refuses, two yellows", []string{"suggest", "-hard", "eerie:yybbb", "those:bbbbg"}, "row 2 (THOSE): hard mode: the guess must contain E twice"},
+		{"a flag after the rows", []string{"suggest", "salet:bbbbb", "-hard"}, `row 2: "-hard" looks like a flag`},
+		{"sutom's given letter not green", []string{"suggest", "-lang", "fr", "-length", "7", "-first", "a", "asterie:bbbbbbb"}, "the first letter, A, is given"},
+		{"secret of the wrong length", []string{"bench", "-secrets", six}, `"cigars" has 6 letters`},
+		{"secret not an allowed guess", []string{"bench", "-secrets", notWords}, `"zzzzz" is not an allowed guess`},
+		{"opener not an allowed guess", []string{"bench", "-opener", "xxxxx"}, `-opener "xxxxx": not an allowed guess`},
+		{"opener not a word of the language", []string{"bench", "-lang", "en", "-length", "6", "-opener", "zzzzzz"}, `-opener "zzzzzz": not an allowed word`},
+		{"openers with an argument", []string{"openers", "extra"}, `unexpected argument "extra"`},
+		{"tree with an automatic opener", []string{"tree", "-opener", "auto"}, "tree needs the opener's word"},
+		{"tree to a file it cannot create", []string{"tree", "-o", filepath.Join(dir, "none", "tree.txt")}, "-o: open"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -55,6 +69,65 @@ func TestRunErrors(t *testing.T) {
 				t.Errorf("run(%q) = %v, want an error containing %q", tc.args, err, tc.want)
 			}
 		})
+	}
+}
+
+// TestRunUsageErrors checks that a bad flag is reported once, by the flag
+// package with the command's flags, and marked so that main prints nothing
+// more and exits with status 2.
+func TestRunUsageErrors(t *testing.T) {
+	for _, args := range [][]string{nil, {"bench", "-fast"}, {"suggest", "-n", "x"}, {"tree", "-first", "a"}} {
+		var out, errOut bytes.Buffer
+		err := run(args, &out, &errOut)
+		if !errors.Is(err, errUsage) {
+			t.Errorf("run(%q) = %v, want a usage error", args, err)
+		}
+		if !strings.Contains(errOut.String(), "usage") && !strings.Contains(errOut.String(), "Usage") {
+			t.Errorf("run(%q) printed %q on stderr, want the usage", args, errOut.String())
+		}
+	}
+}
+
+// failingWriter fails every write, as a full disk does.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+func TestRunReportsWriteErrors(t *testing.T) {
+	for _, args := range [][]string{{"suggest", "salet:bbbbb"}, {"bench", "-sample", "3"}, {"tree", "-width", "1"}} {
+		err := run(args, failingWriter{}, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), "no space left") {
+			t.Errorf("run(%q) to a full disk = %v, want the write's error", args, err)
+		}
+	}
+}
+
+func TestSuggestUnknownGuess(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if err := run([]string{"suggest", "-n", "1", "xxxxx:bbbbb"}, &out, &errOut); err != nil {
+		t.Fatalf("suggest after a row not in the list = %v, want its colours used", err)
+	}
+	if want := "row 1 (XXXXX) is not in the allowed list"; !strings.Contains(errOut.String(), want) {
+		t.Errorf("suggest xxxxx:bbbbb warned %q, want %q", errOut.String(), want)
+	}
+}
+
+func TestSuggestAllSaysSo(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"suggest", "-n", "1", "-all", "salet:bbygb"}, "any allowed word can be the answer (-all)"},
+		{[]string{"suggest", "-n", "1", "salet:ggggb"}, "no answer of the list fits"},
+		{[]string{"suggest", "-n", "1", "salet:bbygb"}, "guess"},
+	} {
+		var out, errOut bytes.Buffer
+		if err := run(tc.args, &out, &errOut); err != nil {
+			t.Fatal(err)
+		}
+		if first, _, _ := strings.Cut(out.String(), "\n"); !strings.HasPrefix(first, tc.want) {
+			t.Errorf("run(%q) began %q, want %q", tc.args, first, tc.want)
+		}
 	}
 }
 

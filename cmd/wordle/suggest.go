@@ -15,10 +15,11 @@ func suggest(args []string, stdout, stderr io.Writer) error {
 	var lists listFlags
 	var strat strategyFlags
 	lists.register(fs)
+	lists.game.register(fs, " (with -lang fr)")
 	strat.register(fs)
 	n := fs.Int("n", 10, "how many guesses to show")
 	widen := fs.Bool("all", false, "believe any allowed word can be the answer, weighted by likelihood")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if *n < 1 {
@@ -35,6 +36,9 @@ func suggest(args []string, stdout, stderr io.Writer) error {
 	}
 	var rows []engine.Row
 	for i, a := range fs.Args() {
+		if strings.HasPrefix(a, "-") {
+			return fmt.Errorf("row %d: %q looks like a flag: flags go before the rows", i+1, a)
+		}
 		r, err := engine.ParseRow(a)
 		if err != nil {
 			return fmt.Errorf("row %d: %w", i+1, err)
@@ -50,6 +54,10 @@ func suggest(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return fmt.Errorf("row %d (%s): %w", i+1, strings.ToUpper(string(r.Guess)), err)
 		}
+		if !s.Known(r.Guess) {
+			// The NYT adds words to its allowed list: the row's colours still count.
+			fmt.Fprintf(stderr, "row %d (%s) is not in the allowed list (a typo?): its colours are used as given\n", i+1, strings.ToUpper(string(r.Guess)))
+		}
 		rows = append(rows, r)
 	}
 	st, err := s.State(rows)
@@ -58,12 +66,17 @@ func suggest(args []string, stdout, stderr io.Writer) error {
 	}
 	rank := s.Rank(st, *n)
 	rank.Step(math.MaxInt)
-	printSuggestions(stdout, st, rank.Top(*n))
+	printSuggestions(stdout, st, rank.Top(*n), opts.Widen)
 	return nil
 }
 
-func printSuggestions(w io.Writer, st *engine.State, top []engine.Suggestion) {
-	if st.Widened {
+// printSuggestions prints the table of top and the words still possible;
+// asked says whether the player asked for every allowed word (-all).
+func printSuggestions(w io.Writer, st *engine.State, top []engine.Suggestion, asked bool) {
+	switch {
+	case st.Widened && asked:
+		fmt.Fprintln(w, "any allowed word can be the answer (-all), weighted by likelihood")
+	case st.Widened:
 		fmt.Fprintln(w, "no answer of the list fits: searching all allowed words, weighted by likelihood")
 	}
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)

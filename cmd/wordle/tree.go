@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -20,7 +21,7 @@ func tree(args []string, stdout, stderr io.Writer) error {
 	hard := fs.Bool("hard", false, "hard mode: greens stay, yellows are reused")
 	width := fs.Int("width", 0, "guesses tried at each position, best first; 0 tries all and proves the tree optimal")
 	out := fs.String("o", "", "write the tree to `FILE` instead of standard output")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
@@ -28,6 +29,9 @@ func tree(args []string, stdout, stderr io.Writer) error {
 	}
 	if *width < 0 {
 		return fmt.Errorf("-width %d: want 0 (all) or more", *width)
+	}
+	if *opener == "auto" {
+		return errors.New("-opener auto: tree needs the opener's word (bench and openers choose one)")
 	}
 	start := time.Now()
 	s, err := lists.solver(engine.Options{Strategy: engine.Optimal, Hard: *hard})
@@ -38,23 +42,30 @@ func tree(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("-opener: %w", err)
 	}
+	w := stdout
+	var f *os.File
+	if *out != "" { // created before the search, which may take long, so a bad path fails at once
+		if f, err = os.Create(*out); err != nil {
+			return fmt.Errorf("-o: %w", err)
+		}
+		defer f.Close()
+		w = f
+	}
 	t, err := s.OptimalTree(first, engine.TreeOptions{Width: *width})
 	if err != nil {
 		return err
 	}
-	w := stdout
-	if *out != "" {
-		f, err := os.Create(*out)
-		if err != nil {
+	bw := bufio.NewWriter(w)
+	if _, err := t.WriteTo(bw); err != nil {
+		return err
+	}
+	if err := bw.Flush(); err != nil {
+		return err
+	}
+	if f != nil {
+		if err := f.Close(); err != nil {
 			return fmt.Errorf("-o: %w", err)
 		}
-		defer f.Close()
-		bw := bufio.NewWriter(f)
-		defer bw.Flush()
-		w = bw
-	}
-	if _, err := t.WriteTo(w); err != nil {
-		return err
 	}
 	proof := "proven optimal for this opener"
 	if !t.Proven {
@@ -73,8 +84,11 @@ func openers(args []string, stdout, stderr io.Writer) error {
 	n := fs.Int("n", 10, "how many openers to rank exactly")
 	hard := fs.Bool("hard", false, "hard mode")
 	shortlist := fs.Int("shortlist", 200, "openers screened by a quick bound before the exact searches")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("openers: unexpected argument %q", fs.Arg(0))
 	}
 	if *n < 1 || *shortlist < *n {
 		return fmt.Errorf("-n %d -shortlist %d: want 1 <= n <= shortlist", *n, *shortlist)
@@ -103,9 +117,6 @@ func openers(args []string, stdout, stderr io.Writer) error {
 
 // solver returns a filled solver on the chosen five-letter lists (or -answers/-guesses).
 func (l *listFlags) solver(opts engine.Options) (*engine.Solver, error) {
-	if l.game.set() {
-		return nil, fmt.Errorf("-lang, -length and -first are for bench and suggest; trees use -list or -answers/-guesses")
-	}
 	answers, guesses, likely, err := l.load()
 	if err != nil {
 		return nil, err

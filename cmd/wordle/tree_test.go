@@ -54,7 +54,7 @@ func TestTreeErrors(t *testing.T) {
 	}{
 		{"opener wrong length", []string{"tree", "-opener", "sale"}, "4 letters"},
 		{"negative width", []string{"tree", "-width", "-1"}, "-width -1"},
-		{"language flags", []string{"tree", "-lang", "fr"}, "trees use -list"},
+		{"language flags", []string{"tree", "-lang", "fr"}, "flag provided but not defined: -lang"},
 		{"n above shortlist", []string{"openers", "-n", "5", "-shortlist", "2"}, "-n 5 -shortlist 2"},
 	}
 	for _, tc := range tests {
