@@ -48,6 +48,9 @@ type game struct {
 	// row starts with the given letter, Kind.First, green, and it cannot be
 	// changed.
 	Kind words.Game
+	// givenTyped is true once the player typed Sutom's given letter into an
+	// active row that held only it (see typeLetter).
+	givenTyped bool
 }
 
 // n returns the number of tiles a row.
@@ -90,20 +93,35 @@ func (g *game) history() []engine.Row {
 	return h
 }
 
-// typeLetter adds a letter a-z to the active row, if it has room.
+// typeLetter adds a letter a-z to the active row, if it has room. In Sutom a
+// player who types the whole word types the given letter first: typed into a
+// row that holds only that letter, it is taken as that letter, once, so that
+// MAISON typed in full is MAISON, not MMAISO. Typed again, it is the second
+// letter.
 func (g *game) typeLetter(c byte) {
 	if g.activeRow() < 0 || c < 'a' || c > 'z' || g.Active.full(g.n()) {
 		return
 	}
-	g.Active.Letters += string(c)
 	g.Edited = true
+	if g.Kind.First != 0 && g.Active.Letters == string(g.Kind.First) && c == g.Kind.First && !g.givenTyped {
+		g.givenTyped = true
+		return
+	}
+	g.Active.Letters += string(c)
 }
 
 // backspace removes the active row's last letter and its colour, but not
-// Sutom's given letter.
+// Sutom's given letter: back at it, the player may type it again (see
+// typeLetter).
 func (g *game) backspace() {
 	n := len(g.Active.Letters)
-	if g.activeRow() < 0 || n == 0 || n == 1 && g.Kind.First != 0 {
+	if g.activeRow() < 0 || n == 0 {
+		return
+	}
+	if g.Kind.First != 0 && n <= 2 {
+		g.givenTyped = false
+	}
+	if n == 1 && g.Kind.First != 0 {
 		return
 	}
 	g.Active.Letters = g.Active.Letters[:n-1]
@@ -121,7 +139,7 @@ func (g *game) propose(w engine.Word, edited bool) {
 	}
 	g.Active = g.fresh()
 	g.Active.Letters = string(w)
-	g.Edited = edited
+	g.Edited, g.givenTyped = edited, false
 }
 
 // cycle turns tile (r, c) to its next colour, grey -> yellow -> green -> grey,
@@ -150,7 +168,7 @@ func (g *game) cycle(r, c int) (changed, history bool) {
 // empty active row. The caller has checked that the colours can be true.
 func (g *game) commit() {
 	g.Rows = append(g.Rows, g.Active)
-	g.Active, g.Edited = g.fresh(), false
+	g.Active, g.Edited, g.givenTyped = g.fresh(), false, false
 }
 
 // undo reverts the last confirmed row: it becomes the active row again, with

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
 )
 
 // mustLine returns the line of a full row such as "crane:bybgb".
@@ -21,6 +22,13 @@ func mustLine(t *testing.T, s string) line {
 	return l
 }
 
+// sutomM is a Sutom game of six letters starting with M, its row fresh.
+var sutomM = func() game {
+	g := game{Kind: words.Game{Mode: words.Sutom, Length: 6, First: 'm'}}
+	g.Active = g.fresh()
+	return g
+}()
+
 func TestGameTyping(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -36,6 +44,12 @@ func TestGameTyping(t *testing.T) {
 		{"retype a prefilled word", game{Active: line{Letters: "soare"}}, "<<<<<salet", "salet", true},
 		{"uppercase is not a letter here", game{}, "AB", "", false},
 		{"solved game takes no letters", game{Rows: []line{mustLine(t, "crane:ggggg")}}, "ab", "", false},
+		{"sutom: the given letter typed first is taken as it", sutomM, "maison", "maison", true},
+		{"sutom: typed without the given letter", sutomM, "aison", "maison", true},
+		{"sutom: the given letter twice is also the second", sutomM, "mmaiso", "mmaiso", true},
+		{"sutom: the given letter as the second letter", sutomM, "amm", "mamm", true},
+		{"sutom: retyped after backspaces", sutomM, "maison<<<<<<<maison", "maison", true},
+		{"sutom: a prefilled word retyped", game{Kind: sutomM.Kind, Active: line{Letters: "marcher"}}, "<<<<<<<<maison", "maison", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -2,6 +2,7 @@ package app
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/wordlesolver/wordle/words"
@@ -15,6 +16,8 @@ type modeBar struct {
 
 	Game words.Game
 	act  actions
+
+	firstErr string // why what was typed in #first-letter is not played
 }
 
 // Render shows the choices.
@@ -46,6 +49,9 @@ func (m *modeBar) Render() app.UI {
 					AutoComplete(false).Attr("autocapitalize", "characters").
 					Aria("label", "The letter the game gives").
 					Value(string(rune(g.First-'a'+'A'))).OnInput(m.changeFirst),
+				app.If(m.firstErr != "", func() app.UI {
+					return app.Span().ID("first-letter-error").Class("field-error").Attr("role", "alert").Text(m.firstErr)
+				}),
 			)
 		}),
 	)
@@ -73,10 +79,16 @@ func (m *modeBar) changeLength(ctx app.Context, e app.Event) {
 	}
 }
 
-// changeFirst plays Sutom with the letter typed, once it is one letter.
+// changeFirst plays Sutom with the letter typed, once it is one letter;
+// anything else is named beside the field, and the game stays as it was.
 func (m *modeBar) changeFirst(ctx app.Context, e app.Event) {
-	s, ok := firstLetter(ctx.JSSrc().Get("value").String())
+	typed := ctx.JSSrc().Get("value").String()
+	s, ok := firstLetter(typed)
+	m.firstErr = ""
 	if !ok {
+		if strings.TrimSpace(typed) != "" {
+			m.firstErr = "“" + typed + "” is not a letter: type the one Sutom gives, A to Z."
+		}
 		return
 	}
 	blur(ctx) // the next keys are the board's

@@ -319,3 +319,25 @@ func TestPageOpensItsLink(t *testing.T) {
 		})
 	}
 }
+
+func TestFirstLetter(t *testing.T) {
+	tests := []struct {
+		typed, want string
+		ok          bool
+	}{
+		{"m", "m", true},
+		{"M", "m", true},
+		{" p ", "p", true},
+		{"é", "e", true},
+		{"Ç", "c", true},
+		{"3", "3", false},
+		{"", "", false},
+		{"ab", "ab", false},
+		{"ß", "ß", false},
+	}
+	for _, tt := range tests {
+		if got, ok := firstLetter(tt.typed); got != tt.want || ok != tt.ok {
+			t.Errorf("firstLetter(%q) = %q, %v; want %q, %v", tt.typed, got, ok, tt.want, tt.ok)
+		}
+	}
+}

@@ -121,8 +121,9 @@ func (p *page) mount(ctx app.Context) {
 // Render shows the page.
 func (p *page) Render() app.UI {
 	// Ready: the suggestions are on screen, and nothing is under way, such as
-	// the table filling behind suggestions from the opening book (#progress).
-	ready := p.ready && p.built >= parts && p.progress < 0
+	// the table filling behind suggestions from the opening book (#progress)
+	// or a confirm the worker has not answered yet.
+	ready := p.ready && p.built >= parts && p.progress < 0 && p.confirming == 0
 	// The page sets data-* and aria-* with Attr, not DataSet or Aria, which
 	// pass every value through fmt.Sprintf: some 300 a full render (README).
 	root := app.Div().ID("solver").Class(p.classes()...).Attr("data-ready", ready)
@@ -140,7 +141,7 @@ func (p *page) Render() app.UI {
 		}),
 		&status{Progress: p.progress, Task: p.task, Error: p.errorText(), Notice: p.notices(),
 			Solved: p.solvedText(), Update: p.update},
-		app.Div().Class("layout").Attr("data-cols", p.game.n()).Body(
+		app.Div().Class("layout").Attr("data-cols", p.game.n()).Style("--cols", strconv.Itoa(p.game.n())).Body(
 			app.Div().Class("play").Body(
 				app.If(p.built >= partBoard, func() app.UI {
 					return &board{Rows: p.boardRows(), Cols: p.game.n(), Given: p.given(),

@@ -412,6 +412,11 @@ func TestPageConfirmsAhead(t *testing.T) {
 	if last := quiet.posted[len(quiet.posted)-1]; !last.Confirm || last.Active.Colors[0] != 'y' {
 		t.Errorf("last query %+v, want the confirm of the tapped row", last)
 	}
+	// Until the worker answers, the page is not ready: a player or a test
+	// waiting for it would otherwise read the row just confirmed as active.
+	if root := f.one("id", "solver"); root.attrs["data-ready"] != "false" || root.attrs["data-active-row"] != "1" {
+		t.Errorf("confirm asked of the worker: #solver data-ready=%q data-active-row=%q, want false and 1", root.attrs["data-ready"], root.attrs["data-active-row"])
+	}
 }
 
 // TestPageSavesProposal checks that the solver's proposal in the active row

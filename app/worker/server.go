@@ -1,6 +1,7 @@
 package worker
 
 import (
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -18,6 +19,21 @@ const topN = 10
 // word, or a list Optimal has no tree for) the second step takes minutes in
 // the browser, and the player can pick from the first step's best meanwhile.
 const interimAfter = 2 * time.Second
+
+// rankBudget is the longest a ranking runs before its best guesses so far
+// become the answer, marked by cutNotice: a page waiting minutes for its
+// suggestions would not be ready (data-ready) that long. Lookahead and
+// Optimal over every allowed word (Optimal has no tree for that list) take
+// minutes in the browser from an empty board, and an unusual row on the
+// classic list (a guess that is no word, say, leaving 2,278 answers) took
+// Optimal 32 s. Natively a variable, for tests.
+var rankBudget = 8 * time.Second
+
+// cutNotice tells the player that a ranking was cut at rankBudget.
+func cutNotice() string {
+	return "This position takes long to search: these are the best guesses found in " +
+		strconv.Itoa(int(rankBudget.Seconds()+0.5)) + " s, ranked by information where the search did not reach."
+}
 
 // progressDelay is how long a ranking runs before the worker reports its
 // progress: most rankings after the first row finish well before it.
@@ -49,6 +65,7 @@ type Server struct {
 
 	solvers   map[solverKey]*engine.Solver
 	cache     map[string][]engine.Suggestion // finished rankings, by position key
+	cut       map[string]bool                // positions whose ranking rankBudget cut
 	rankings  map[string]*engine.Ranking     // rankings under way, by position key
 	tree      *treeRun                       // the tree search under way, if any
 	treeErr   map[treeKey]string             // openers whose tree could not be computed
@@ -75,6 +92,7 @@ func NewServer(send func(View), yield func()) *Server {
 		send: send, yield: yield, wake: make(chan struct{}, 1),
 		solvers:  map[solverKey]*engine.Solver{},
 		cache:    map[string][]engine.Suggestion{},
+		cut:      map[string]bool{},
 		rankings: map[string]*engine.Ranking{},
 		treeErr:  map[treeKey]string{},
 	}
@@ -323,6 +341,9 @@ func (s *Server) suggest(q Query, sv *engine.Solver, pos *position, v View, st *
 func (s *Server) answer(v View, sv *engine.Solver, pos position, st *engine.State, top []engine.Suggestion) []engine.Suggestion {
 	top = s.openerFirst(top, sv, pos, st)
 	v.Suggestions, v.Ready = suggestions(top), true
+	if s.cut[pos.key()] {
+		v.Notice = strings.TrimSpace(v.Notice + " " + cutNotice())
+	}
 	v.Split = split(sv, st, splitWord(pos, top))
 	s.send(v)
 	return top
@@ -437,12 +458,23 @@ func (s *Server) rank(q Query, key string, sv *engine.Solver, st *engine.State, 
 		}
 		s.progress(q.ID, f, "Ranking guesses")
 	}
-	if !rank(r, s.yield, progress, func() bool { return s.newer(q) }) {
+	cut := false
+	stop := func() bool {
+		if s.newer(q) {
+			return true
+		}
+		cut = time.Since(start) > rankBudget
+		return cut
+	}
+	if !rank(r, s.yield, progress, stop) && !cut {
 		return nil, false
 	}
 	delete(s.rankings, key)
 	top := r.Top(topN)
 	s.cache[key] = top
+	if cut {
+		s.cut[key] = true
+	}
 	return top, true
 }
 

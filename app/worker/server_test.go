@@ -169,6 +169,28 @@ func TestServerHardModeTurnedOnLate(t *testing.T) {
 	}
 }
 
+// TestServerRankingCut checks that a ranking that runs past rankBudget ends
+// with its best guesses so far, ready and saying so, and that the position
+// served again from the cache says so too: Optimal over every allowed word
+// from an empty board takes minutes in the browser.
+func TestServerRankingCut(t *testing.T) {
+	defer func(b time.Duration) { rankBudget = b }(rankBudget)
+	rankBudget = 100 * time.Millisecond
+	c := newClient(t)
+	for range 2 {
+		start := time.Now()
+		v := c.last(c.post(Query{Strategy: "optimal", List: "all"}))
+		if !v.Ready || len(v.Suggestions) != topN || !strings.Contains(v.Notice, "takes long to search") {
+			t.Fatalf("optimal over every allowed word: ready %v, %d suggestions, notice %q; want ready, %d, the cut's notice",
+				v.Ready, len(v.Suggestions), v.Notice, topN)
+		}
+		t.Logf("answered in %v", time.Since(start))
+	}
+	if v := c.last(c.post(Query{})); strings.Contains(v.Notice, "takes long") {
+		t.Errorf("the classic opening, from the book: notice %q, want no cut", v.Notice)
+	}
+}
+
 // TestServerSpeculates checks that the worker ranks the active row's position
 // ahead: a confirm of it is answered at once, with no progress report.
 func TestServerSpeculates(t *testing.T) {
