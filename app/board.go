@@ -37,7 +37,7 @@ func (b *board) OnUpdate(ctx app.Context) { ctx.Defer(func(app.Context) { markEm
 
 // Render shows the rows and the confirm button.
 func (b *board) Render() app.UI {
-	return app.Div().ID("board").Style("--cols", strconv.Itoa(b.Cols)).Body(
+	return app.Div().ID("board").Body( // its --cols comes from the page's layout
 		app.Div().Class("rows").Role("grid").Attr("aria-label", "Your guesses").Body(
 			app.Range(b.Rows).Slice(func(r int) app.UI { return b.row(r) }),
 		),

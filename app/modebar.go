@@ -62,6 +62,7 @@ func (m *modeBar) Render() app.UI {
 func (m *modeBar) changeMode(ctx app.Context, e app.Event) {
 	mode := ctx.JSSrc().Get("value").String()
 	blur(ctx)
+	m.firstErr = "" // about the letter of the game left
 	if g, err := defaultGame(mode); err == nil {
 		m.act.setGame(savedOrDefault(ctx, g))
 	}
@@ -71,6 +72,7 @@ func (m *modeBar) changeMode(ctx app.Context, e app.Event) {
 func (m *modeBar) changeLength(ctx app.Context, e app.Event) {
 	n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
 	blur(ctx)
+	m.firstErr = ""
 	if err != nil {
 		return
 	}

@@ -71,31 +71,27 @@ func bench(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	allowed := make(map[engine.Word]bool, len(guesses))
-	for _, g := range guesses {
-		allowed[g] = true
+	s, err := engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers, Likely: likely, Options: opts})
+	if err != nil {
+		return err
 	}
 	first := engine.Word("")
 	if *opener != "auto" {
-		if first, err = engine.ParseWordLen(*opener, len(answers[0])); err != nil {
+		if first, err = engine.ParseWordLen(*opener, s.Len()); err != nil {
 			return fmt.Errorf("-opener: %w", err)
 		}
-		if !allowed[first] {
+		if !s.Known(first) {
 			return fmt.Errorf("-opener %q: not an allowed guess of list %s", first, lists.name())
 		}
 	}
 	play := answers
 	if *secrets != "" {
-		if play, err = readSecrets(*secrets, len(answers[0]), allowed); err != nil {
+		if play, err = readSecrets(*secrets, s); err != nil {
 			return err
 		}
 	}
 	pool := len(play)
 	play = sample(play, *sampleN, *seed)
-	s, err := engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers, Likely: likely, Options: opts})
-	if err != nil {
-		return err
-	}
 	s.Table().Fill()
 	tableTime := time.Since(start)
 	progress := progressPrinter(stderr, len(play), start)
@@ -124,19 +120,19 @@ func bench(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// readSecrets reads -secrets: words of n letters, each an allowed guess,
+// readSecrets reads -secrets: words of s's length, each one of its words,
 // since a game can end only on a word the solver may guess.
-func readSecrets(path string, n int, allowed map[engine.Word]bool) ([]engine.Word, error) {
+func readSecrets(path string, s *engine.Solver) ([]engine.Word, error) {
 	lines, err := readList(path, "-secrets")
 	if err != nil {
 		return nil, err
 	}
 	ws := make([]engine.Word, len(lines))
 	for i, l := range lines {
-		if ws[i], err = engine.ParseWordLen(l, n); err != nil {
+		if ws[i], err = engine.ParseWordLen(l, s.Len()); err != nil {
 			return nil, fmt.Errorf("-secrets %s: %w", path, err)
 		}
-		if !allowed[ws[i]] {
+		if !s.Known(ws[i]) {
 			return nil, fmt.Errorf("-secrets %s: %q is not an allowed guess, so no game could end on it", path, ws[i])
 		}
 	}
