@@ -89,7 +89,7 @@ func (m *modeBar) changeFirst(ctx app.Context, e app.Event) {
 	m.firstErr = ""
 	if !ok {
 		if strings.TrimSpace(typed) != "" {
-			m.firstErr = "“" + typed + "” is not a letter: type the one Sutom gives, A to Z."
+			m.firstErr = "“" + typed + "”: type the letter Sutom shows, A to Z, without an accent."
 		}
 		return
 	}

@@ -231,15 +231,12 @@ var modeLabels = map[string]string{
 }
 
 // firstLetter reads what the player typed in #first-letter: one letter, in
-// either case, a French accent folded as the word lists fold it (É is E).
+// either case. Like words.NewGame it takes no accent: Sutom shows its given
+// letter plain, as its words are.
 func firstLetter(s string) (string, bool) {
-	s = foldAccents.Replace(strings.ToLower(strings.TrimSpace(s)))
+	s = strings.ToLower(strings.TrimSpace(s))
 	return s, len(s) == 1 && s[0] >= 'a' && s[0] <= 'z'
 }
-
-// foldAccents folds the accented letters of French to their base letters.
-var foldAccents = strings.NewReplacer("à", "a", "â", "a", "ä", "a", "ç", "c", "é", "e", "è", "e", "ê", "e", "ë", "e",
-	"î", "i", "ï", "i", "ô", "o", "ö", "o", "ù", "u", "û", "u", "ü", "u", "ÿ", "y")
 
 // given returns Sutom's given letter, or "".
 func (p *page) given() string {
