@@ -101,7 +101,25 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 	if err != nil && !errors.Is(err, flag.ErrHelp) {
 		return fmt.Errorf("%w (%w)", err, errUsage)
 	}
-	return err
+	if err != nil {
+		return err
+	}
+	return checkCombos(fs)
+}
+
+// checkCombos reports a flag that the others make meaningless, rather than
+// ignoring it: -list beside -answers and -guesses, which replace it, and
+// -depth with a strategy other than lookahead.
+func checkCombos(fs *flag.FlagSet) error {
+	if flagSet(fs, "list") && (flagSet(fs, "answers") || flagSet(fs, "guesses")) {
+		return errors.New("-list does not go with -answers and -guesses: they replace it")
+	}
+	if f := fs.Lookup("strategy"); f != nil && flagSet(fs, "depth") {
+		if st, err := engine.ParseStrategy(f.Value.String()); err == nil && st != engine.Lookahead {
+			return fmt.Errorf("-depth is for -strategy %s; -strategy is %s", engine.Lookahead, st)
+		}
+	}
+	return nil
 }
 
 // load returns the answers, the guesses and the likelihood order.
