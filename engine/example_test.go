@@ -30,6 +30,20 @@ func ExampleParsePattern() {
 	// gybbg <nil>
 }
 
+func ExampleConflict() {
+	// EERIE with one yellow E and two grey ones says the answer has one E only,
+	// not at letter 1, 2 or 5.
+	eerie, _ := engine.ParseRow("eerie:ybbbb")
+	for _, s := range []string{"sheep:bbyyb", "those:bbbbb", "crane:bbbby"} {
+		r, _ := engine.ParseRow(s)
+		fmt.Printf("%v: %q\n", r, engine.Conflict([]engine.Row{eerie}, r))
+	}
+	// Output:
+	// sheep:bbyyb: "row 1 colours E once and greys another, so the answer has it once only, yet this row colours it twice"
+	// those:bbbbb: "this row has E grey, so the answer has no E, yet row 1 colours it"
+	// crane:bbbby: ""
+}
+
 func ExampleSolver_State() {
 	s, _ := engine.NewSolver(engine.Config{
 		Guesses: engine.MustWords("crane", "slate", "point"),
@@ -47,7 +61,7 @@ func ExampleSolver_State() {
 	// Output:
 	// [trace]
 	// [slate] true
-	// row 2 (CRANE): no word fits these colours
+	// row 2 (CRANE): no word fits these colours: row 1 has P green as letter 1, so C cannot be green there
 }
 
 func ExampleSolver_Rank() {

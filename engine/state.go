@@ -34,7 +34,7 @@ func (s *Solver) State(history []Row) (*State, error) {
 			}
 		}
 		if len(st.cands) == 0 {
-			return nil, &ImpossibleError{Row: k, Guess: r.Guess}
+			return nil, &ImpossibleError{Row: k, Guess: r.Guess, Reason: Conflict(history[:k], r)}
 		}
 	}
 	s.order(st)

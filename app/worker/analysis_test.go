@@ -66,8 +66,9 @@ func TestAnalyzeErrors(t *testing.T) {
 		reason  bool
 	}{
 		{"a yellow after a grey of the same letter", []string{"geese:bbyby"}, 0, true},
-		{"rows that contradict", []string{"crane:bbbbb", "crane:gbbbb"}, 1, false},
-		{"second row contradicts the first", []string{"sassy:gbbbb", "sassy:bbbbb", "fuzzy:bbbbb"}, 1, false},
+		{"rows that contradict", []string{"crane:bbbbb", "crane:gbbbb"}, 1, true},
+		{"second row contradicts the first", []string{"sassy:gbbbb", "sassy:bbbbb", "fuzzy:bbbbb"}, 1, true},
+		{"no allowed word fits", []string{"crane:bbbbb", "fuzzy:ggggb"}, 1, false},
 		{"a win with a word outside the lists", []string{"crane:bbbbb", "quokk:ggggg"}, -1, false},
 		{"a win that the earlier rows rule out", []string{"crane:ggbbb", "fuzzy:ggggg"}, 0, true},
 	}
