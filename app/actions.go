@@ -106,7 +106,7 @@ func (p *page) setSettings(s settings) {
 	old := p.settings
 	p.settings = s
 	if s.Opener != old.Opener {
-		p.openerErr, p.openerTyped = "", ""
+		p.openerErr, p.openerTyped, p.prevOpener = "", "", old.Opener
 	}
 	old.Theme, old.Contrast = s.Theme, s.Contrast
 	if old != s {

@@ -132,8 +132,12 @@ func (p *page) show(v worker.View) {
 	}
 	if v.OpenerError != "" && p.settings.Opener != "" {
 		p.openerErr, p.openerTyped = v.OpenerError, p.settings.Opener
-		p.settings.Opener = ""
+		p.settings.Opener, p.prevOpener = p.prevOpener, ""
 		p.save()
+		if p.settings.Opener != "" { // v plays the default: ask for the opener played before
+			p.ask(false)
+			return
+		}
 	}
 	keep := p.view.Suggestions
 	p.view = v

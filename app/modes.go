@@ -1,6 +1,7 @@
 package app
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/url"
@@ -134,20 +135,14 @@ func (p *page) restore(ctx app.Context) {
 		p.loadNotice = "This link names no game the solver plays (" + err.Error() + ")."
 	}
 	if !named || err != nil {
-		var key string
-		if st.Get(lastGameKey, &key) != nil || key == "" {
-			key = words.Wordle
-		}
-		if want, err = words.ParseGame(key); err != nil {
-			want = wordleGame
-		}
+		want = lastGame(st, p)
 	}
 	g, set, err := load(st, want.Mode)
 	switch {
 	case err == nil:
 		p.settings = set
 	case !errors.Is(err, errNoSave):
-		p.loadNotice = "Your saved game could not be read, so a new game has started (" + err.Error() + ")."
+		p.noteLoad("Your saved game could not be read, so a new game has started (" + err.Error() + ").")
 		st.Del(storageKeyFor(want.Mode))
 	}
 	p.settings = p.forMode(p.settings, want.Mode)
@@ -158,6 +153,42 @@ func (p *page) restore(ctx app.Context) {
 	p.game = g
 	p.strategies = strategiesFor(want.Mode)
 	keepOffline(want.File())
+}
+
+// lastGame returns the game played last, as storage notes it: Wordle when
+// none is noted, or when the note cannot be read, which p is told and which
+// is dropped.
+func lastGame(st app.BrowserStorage, p *page) words.Game {
+	var raw json.RawMessage
+	err := st.Get(lastGameKey, &raw)
+	if err == nil && raw == nil {
+		return wordleGame
+	}
+	var key string
+	if err == nil {
+		err = json.Unmarshal(raw, &key)
+	}
+	if err == nil && string(raw) == "null" {
+		err = errors.New("null, not a game")
+	}
+	if err == nil && key == "" {
+		return wordleGame // a Wordle game saved last (see save)
+	}
+	g, perr := words.ParseGame(key)
+	if err == nil && perr == nil {
+		return g
+	}
+	if err == nil {
+		err = perr
+	}
+	p.noteLoad("The game you played last could not be read, so Wordle is open (" + err.Error() + ").")
+	st.Del(lastGameKey)
+	return wordleGame
+}
+
+// noteLoad adds msg to what the page says about loading.
+func (p *page) noteLoad(msg string) {
+	p.loadNotice = strings.TrimSpace(p.loadNotice + " " + msg)
 }
 
 // setGame switches to game g: its mode's saved game if it is g, else a new game

@@ -70,7 +70,8 @@ func TestPageRefusedOpener(t *testing.T) {
 }
 
 // TestPageComputesOpenerTree picks an opener that has no embedded tree: the
-// page computes it, opens with it, and plays the answers by it.
+// page computes it, opens with it, and plays the answers by it. An opener
+// refused after it leaves it played.
 func TestPageComputesOpenerTree(t *testing.T) {
 	const opener = engine.Word("reast")
 	f := newFixture(t, nil)
@@ -108,5 +109,15 @@ func TestPageComputesOpenerTree(t *testing.T) {
 		if !f.p.game.solved() {
 			t.Errorf("%s: not solved after the tree's %d rows", answer, len(want))
 		}
+	}
+	// An opener Wordle does not accept, typed over REAST, leaves REAST played.
+	f.do(f.p.newGame)
+	f.do(func() { s := f.p.settings; s.Opener = "qqqqq"; f.p.setSettings(s) })
+	if f.p.settings.Opener != string(opener) || f.p.game.Active.Letters != string(opener) || !f.p.ready {
+		t.Errorf("opener qqqqq after %s: setting %q, active row %q, ready %v; want %s again, ready",
+			opener, f.p.settings.Opener, f.p.game.Active.Letters, f.p.ready, opener)
+	}
+	if el := f.one("id", "opener-error"); !strings.Contains(el.text, "QQQQQ") {
+		t.Errorf("#opener-error says %q, want it to name QQQQQ", el.text)
 	}
 }

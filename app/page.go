@@ -50,6 +50,7 @@ type page struct {
 	entryErr    string // why the active row was not confirmed
 	loadNotice  string // the saved game could not be read, or the solver failed
 	openerErr   string // why the opener the player typed is not played
+	prevOpener  string // the opener before the one typed, played again if the worker refuses it
 	openerTyped string
 	update      bool // a new version is installed: offer a reload
 	returning   bool // a service worker served the page: not a first visit
@@ -140,7 +141,7 @@ func (p *page) Render() app.UI {
 			)
 		}),
 		&status{Progress: p.progress, Task: p.task, Error: p.errorText(), Notice: p.notices(),
-			Solved: p.solvedText(), Update: p.update},
+			Solved: p.solvedText(), Over: p.overText(), Update: p.update},
 		app.Div().Class("layout").Attr("data-cols", p.game.n()).Style("--cols", strconv.Itoa(p.game.n())).Body(
 			app.Div().Class("play").Body(
 				app.If(p.built >= partBoard, func() app.UI {
@@ -157,11 +158,15 @@ func (p *page) Render() app.UI {
 	)
 }
 
-// advice shows the suggestions, the split of the chosen one and the words left.
+// advice shows the suggestions, the split of the chosen one and the words
+// left; once the game is over, only the words left.
 func (p *page) advice() app.UI {
+	open := p.game.activeRow() >= 0
 	return app.Div().Class("advice").Body(
-		&suggestionList{Items: p.view.Suggestions, Chosen: p.game.Active.Letters, Stale: !p.ready, act: p},
-		newSplitChart(p.view.Split),
+		app.If(open, func() app.UI {
+			return &suggestionList{Items: p.view.Suggestions, Chosen: p.game.Active.Letters, Stale: !p.ready, act: p}
+		}),
+		app.If(open, func() app.UI { return newSplitChart(p.view.Split) }),
 		app.If(p.built >= partCandidates, func() app.UI {
 			return &candidateList{Count: p.view.Count, Words: p.view.Candidates[:min(p.shown, len(p.view.Candidates))], act: p}
 		}),
@@ -289,6 +294,23 @@ func (p *page) solvedText() string {
 		return "Solved in 1 guess!"
 	}
 	return "Solved in " + strconv.Itoa(n) + " guesses!"
+}
+
+// overText returns the text of #game-over, or "" while the game goes on or
+// once it is solved: every row is used and none is all green.
+func (p *page) overText() string {
+	if p.game.solved() || p.game.activeRow() >= 0 {
+		return ""
+	}
+	msg := "Out of guesses: no row is all green."
+	switch {
+	case p.view.Error != nil || !p.ready:
+	case p.view.Count == 1 && len(p.view.Candidates) == 1:
+		msg += " The answer was " + strings.ToUpper(p.view.Candidates[0]) + "."
+	case p.view.Count > 1:
+		msg += " The answer was one of the " + strconv.Itoa(p.view.Count) + " words below."
+	}
+	return msg
 }
 
 // capitalize returns s with its first letter in upper case.

@@ -110,7 +110,40 @@ func TestPagePlaysWholeGames(t *testing.T) {
 			if _, ok := f.one("id", "solver").attrs["data-active-row"]; ok {
 				t.Error("solved game still has an active row")
 			}
+			if n := len(elements(f.html(), "data-suggestion", "*")); n != 0 {
+				t.Errorf("solved game shows %d suggestions, want none", n)
+			}
+			if n := len(elements(f.html(), "id", "game-over")); n != 0 {
+				t.Errorf("solved game shows #game-over %d times, want none", n)
+			}
 		})
+	}
+}
+
+// TestPageOutOfGuesses plays six rows that miss the answer: the game is over
+// without #solved, #game-over says so and names what is left, and no guess
+// is suggested.
+func TestPageOutOfGuesses(t *testing.T) {
+	f := newFixture(t, nil)
+	for _, w := range []string{"crane", "pilot", "humid", "gawks", "befit", "vexed"} {
+		f.typeWord(w)
+		f.confirmRow("jazzy")
+	}
+	if _, ok := f.one("id", "solver").attrs["data-active-row"]; ok || f.p.game.solved() {
+		t.Fatalf("after six rows: active row shown %v, solved %v; want the game over, unsolved", ok, f.p.game.solved())
+	}
+	if n := len(elements(f.html(), "id", "solved")); n != 0 {
+		t.Errorf("#solved shown %d times, want none", n)
+	}
+	over := f.one("id", "game-over").text
+	if !strings.HasPrefix(over, "Out of guesses") || !strings.Contains(strings.ToLower(over), "jazzy") && !strings.Contains(over, f.one("id", "candidates-count").text+" words") {
+		t.Errorf("#game-over = %q, want it out of guesses, naming JAZZY or the count left", over)
+	}
+	if n := len(elements(f.html(), "data-suggestion", "*")); n != 0 {
+		t.Errorf("%d suggestions once the game is over, want none", n)
+	}
+	if len(elements(f.html(), "data-candidate", "jazzy")) != 1 {
+		t.Error("JAZZY is not among the words left")
 	}
 }
 

@@ -5,7 +5,8 @@ import (
 )
 
 // status shows what the page is doing and what it has to say: #progress while
-// a table fills or a long ranking runs, #error, #notice, #solved, and the
+// a table fills or a long ranking runs, #error, #notice, #solved or
+// #game-over, and the
 // reload prompt (#update) once a new version is installed. Each is left out
 // when it has nothing to show.
 type status struct {
@@ -16,6 +17,7 @@ type status struct {
 	Error    string
 	Notice   string
 	Solved   string
+	Over     string // the game ended without an all-green row
 	Update   bool
 }
 
@@ -36,6 +38,9 @@ func (s *status) Render() app.UI {
 		}),
 		app.If(s.Solved != "", func() app.UI {
 			return app.P().ID("solved").Class("message", "solved").Text(s.Solved)
+		}),
+		app.If(s.Over != "", func() app.UI {
+			return app.P().ID("game-over").Class("message", "over").Text(s.Over)
 		}),
 		app.If(s.Update, func() app.UI {
 			return app.P().ID("update").Class("message", "update").Body(

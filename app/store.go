@@ -202,8 +202,11 @@ func load(st app.BrowserStorage, mode string) (game, settings, error) {
 	if err := st.Get(storageKeyFor(mode), &raw); err != nil {
 		return game{}, settings{}, fmt.Errorf("saved game: %w", err)
 	}
-	if raw == nil || string(raw) == "null" {
+	if raw == nil {
 		return game{}, settings{}, errNoSave
+	}
+	if string(raw) == "null" {
+		return game{}, settings{}, errors.New("saved game: null, not a game")
 	}
 	var sv saved
 	if err := json.Unmarshal(raw, &sv); err != nil {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/wordlesolver/wordle/words"
 )
 
@@ -45,6 +46,7 @@ func TestPageDropsACorruptSave(t *testing.T) {
 		saved string
 	}{
 		{"a string", `"{\"v\":1,"`},
+		{"null", `null`},
 		{"old version", `{"v":0}`},
 		{"unknown strategy", `{"v":1,"settings":{"strategy":"psychic","list":"classic","theme":"auto"}}`},
 		{"unknown list", `{"v":1,"settings":{"strategy":"entropy","list":"klingon","theme":"auto"}}`},
@@ -64,6 +66,38 @@ func TestPageDropsACorruptSave(t *testing.T) {
 			}
 			if _, _, err := load(f.ctx.LocalStorage(), words.Wordle); err != nil {
 				t.Errorf("what the page saved after dropping the corrupt state cannot be read: %v", err)
+			}
+		})
+	}
+}
+
+// TestPageDropsACorruptLastGame checks the note of the game played last:
+// one that cannot be read opens Wordle, says so, and is dropped.
+func TestPageDropsACorruptLastGame(t *testing.T) {
+	tests := []struct {
+		name string
+		last any
+	}{
+		{"a number", 5},
+		{"null", nil},
+		{"a game the solver does not play", "klingon-5"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := mountFixture(t, func(ctx app.Context) {
+				if err := ctx.LocalStorage().Set(lastGameKey, tt.last); err != nil {
+					t.Fatal(err)
+				}
+			})
+			if msg := f.one("id", "notice").text; !strings.Contains(msg, "game you played last could not be read") {
+				t.Errorf("#notice = %q, want it to say the last game could not be read", msg)
+			}
+			if f.p.kind() != wordleGame {
+				t.Errorf("game %v, want Wordle", f.p.kind())
+			}
+			var key string
+			if err := f.ctx.LocalStorage().Get(lastGameKey, &key); err != nil || key != "" {
+				t.Errorf("last game noted after the page saved: %q, %v; want Wordle's, \"\"", key, err)
 			}
 		})
 	}

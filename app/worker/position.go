@@ -200,6 +200,27 @@ func brokenHardMode(p position) string {
 	return ""
 }
 
+// unknownWords returns a note naming the confirmed rows whose guesses sv does
+// not know, or "". They are kept, not refused: the game's list is larger than
+// ours and grows, but a typed word may also be a typo. A last all-green row is
+// the answer, so it is a word whatever the lists say.
+func unknownWords(sv *engine.Solver, p position) string {
+	var named []string
+	for i, r := range p.history {
+		if !sv.Known(r.Guess) && !(r.Pattern.Solved() && i == len(p.history)-1) {
+			named = append(named, fmt.Sprintf("%s (row %d)", upper(r.Guess), i+1))
+		}
+	}
+	switch len(named) {
+	case 0:
+		return ""
+	case 1:
+		return named[0] + " is not in the word list: its colours are used as given. Check it is the word you played."
+	}
+	return strings.Join(named[:len(named)-1], ", ") + " and " + named[len(named)-1] +
+		" are not in the word list: their colours are used as given. Check they are the words you played."
+}
+
 // check returns why the active row of p cannot follow its confirmed rows, in
 // the player's words, or "". The solver's table need not be filled: until it
 // is, the solver scores the words itself, in a few milliseconds.

@@ -282,7 +282,7 @@ func (s *Server) describePosition(sv *engine.Solver, pos *position, v *View) (st
 		v.OpenerError, pos.opener = msg, DefaultOpener
 	}
 	a := s.analyze(sv, *pos)
-	s.describe(v, *pos, a)
+	s.describe(v, sv, *pos, a)
 	if a.State == nil || !pos.open() {
 		v.Ready = true
 		s.send(*v)
@@ -406,8 +406,9 @@ func (s *Server) analyze(sv *engine.Solver, pos position) analysis {
 
 // describe fills in what the confirmed rows leave: each row's information,
 // the first impossible row, the words still possible, and the notices: the
-// widening, and a confirmed row that hard mode would have refused.
-func (s *Server) describe(v *View, pos position, a analysis) {
+// widening, a confirmed row that hard mode would have refused, and rows whose
+// words are not in the list.
+func (s *Server) describe(v *View, sv *engine.Solver, pos position, a analysis) {
 	v.Rows = a.Rows
 	if a.Err != nil {
 		v.Error = &RowError{Row: errorRow(a.Err), Text: errorText(a.Err)}
@@ -426,8 +427,10 @@ func (s *Server) describe(v *View, pos position, a analysis) {
 		v.Count, cands = 1, []string{string(pos.history[len(pos.history)-1].Guess)}
 	}
 	v.Candidates = cands
-	if msg := brokenHardMode(pos); msg != "" {
-		v.Notice = strings.TrimSpace(v.Notice + " " + msg)
+	for _, msg := range []string{brokenHardMode(pos), unknownWords(sv, pos)} {
+		if msg != "" {
+			v.Notice = strings.TrimSpace(v.Notice + " " + msg)
+		}
 	}
 }
 

@@ -139,6 +139,36 @@ func TestServerConfirm(t *testing.T) {
 	}
 }
 
+// TestServerUnknownWords checks the notice for confirmed rows whose words are
+// not in the list: kept, their colours used, and named, since a typed word may
+// be a typo. A winning last row is the answer, so it is not named.
+func TestServerUnknownWords(t *testing.T) {
+	tests := []struct {
+		name   string
+		rows   []Row
+		notice string
+	}{
+		{"every word known", []Row{rowOf("salet", "sassy"), rowOf("crony", "sassy")}, ""},
+		{"one word unknown", []Row{rowOf("salet", "sassy"), rowOf("xxxxx", "sassy")},
+			"XXXXX (row 2) is not in the word list: its colours are used as given."},
+		{"two words unknown", []Row{rowOf("qzqzq", "sassy"), rowOf("salet", "sassy"), rowOf("xxxxx", "sassy")},
+			"QZQZQ (row 1) and XXXXX (row 3) are not in the word list"},
+		{"an unknown word that wins", []Row{rowOf("salet", "quokk"), rowOf("quokk", "quokk")}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := newClient(t)
+			v := c.last(c.post(Query{Rows: tt.rows}))
+			if v.Error != nil {
+				t.Fatalf("rows %v: error %+v", tt.rows, v.Error)
+			}
+			if tt.notice == "" && v.Notice != "" || !strings.Contains(v.Notice, tt.notice) {
+				t.Errorf("rows %v: notice %q, want %q", tt.rows, v.Notice, tt.notice)
+			}
+		})
+	}
+}
+
 // TestServerHardModeTurnedOnLate checks the notice for a confirmed row that
 // hard mode would have refused: a player may turn hard mode on after the
 // game's first guess, which the game itself does not allow.
