@@ -135,7 +135,12 @@ func (p *page) restore(ctx app.Context) {
 		p.loadNotice = "This link names no game the solver plays (" + err.Error() + ")."
 	}
 	if !named || err != nil {
-		want = lastGame(st, p)
+		var lerr error
+		if want, lerr = lastGame(st); lerr != nil {
+			p.noteLoad("The game you played last could not be read, so Wordle is open (" + lerr.Error() + ").")
+			st.Del(lastGameKey)
+			want = wordleGame
+		}
 	}
 	g, set, err := load(st, want.Mode)
 	switch {
@@ -155,35 +160,24 @@ func (p *page) restore(ctx app.Context) {
 	keepOffline(want.File())
 }
 
-// lastGame returns the game played last, as storage notes it: Wordle when
-// none is noted, or when the note cannot be read, which p is told and which
-// is dropped.
-func lastGame(st app.BrowserStorage, p *page) words.Game {
+// lastGame reads the game played last, as save notes it: Wordle when none is
+// noted.
+func lastGame(st app.BrowserStorage) (words.Game, error) {
 	var raw json.RawMessage
-	err := st.Get(lastGameKey, &raw)
-	if err == nil && raw == nil {
-		return wordleGame
+	if err := st.Get(lastGameKey, &raw); err != nil || raw == nil {
+		return wordleGame, err
 	}
-	var key string
-	if err == nil {
-		err = json.Unmarshal(raw, &key)
+	var key *string
+	if err := json.Unmarshal(raw, &key); err != nil {
+		return wordleGame, err
 	}
-	if err == nil && string(raw) == "null" {
-		err = errors.New("null, not a game")
+	switch {
+	case key == nil:
+		return wordleGame, errors.New("null, not a game")
+	case *key == "": // Wordle's game (see save)
+		return wordleGame, nil
 	}
-	if err == nil && key == "" {
-		return wordleGame // a Wordle game saved last (see save)
-	}
-	g, perr := words.ParseGame(key)
-	if err == nil && perr == nil {
-		return g
-	}
-	if err == nil {
-		err = perr
-	}
-	p.noteLoad("The game you played last could not be read, so Wordle is open (" + err.Error() + ").")
-	st.Del(lastGameKey)
-	return wordleGame
+	return words.ParseGame(*key)
 }
 
 // noteLoad adds msg to what the page says about loading.
