@@ -42,9 +42,20 @@ func (p *page) tap(r, c int) {
 	if changed, _ := p.game.cycle(r, c); !changed {
 		return
 	}
-	p.entryErr = ""
+	p.entryErr = p.stillWrong(r)
 	p.save()
 	p.ask(false)
+}
+
+// stillWrong returns #error's message for the active row after a tap on row
+// r: kept, up to date, while the row refused on confirm still cannot be
+// true whatever the word lists hold; "" once it may be, or after a tap on
+// another row (the worker checks the whole board then).
+func (p *page) stillWrong(r int) string {
+	if p.entryErr == "" || r != p.game.activeRow() {
+		return ""
+	}
+	return worker.RowMistake(p.game.history(), p.game.Active.row())
 }
 
 // pick puts a suggested word in the active row.

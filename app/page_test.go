@@ -223,6 +223,31 @@ func TestPageCorrectsAnEarlierRow(t *testing.T) {
 	}
 }
 
+// TestPageErrorWhileStillWrong taps a row refused on confirm: #error stays,
+// up to date, while its colours still cannot be true, and goes once they can.
+func TestPageErrorWhileStillWrong(t *testing.T) {
+	f := newFixture(t, nil)
+	first := mustLine(t, "crane:bbbbb")
+	f.typeWord(first.Letters)
+	f.colour(first.row().Pattern)
+	f.do(f.p.confirm)
+	entry := mustLine(t, "crane:ybbbb")
+	f.typeWord(entry.Letters)
+	f.colour(entry.row().Pattern)
+	f.do(f.p.confirm)
+	if msg := f.one("id", "error").text; !strings.Contains(msg, "C grey") {
+		t.Fatalf("#error = %q after CRANE yellow C, want it to say row 1 has C grey", msg)
+	}
+	f.do(func() { f.p.tap(1, 0) }) // C green: still at odds with row 1
+	if msg := f.one("id", "error").text; !strings.HasPrefix(msg, "Row 2 (CRANE)") || !strings.Contains(msg, "C grey") {
+		t.Errorf("#error = %q with C green, want it still naming row 2 and row 1's grey C", msg)
+	}
+	f.do(func() { f.p.tap(1, 0) }) // C grey, as in row 1
+	if n := len(elements(f.html(), "id", "error")); n != 0 {
+		t.Errorf("#error shown %d times once the row can be true, want none: %q", n, f.p.errorText())
+	}
+}
+
 func TestPageImpossibleColours(t *testing.T) {
 	tests := []struct {
 		name    string

@@ -83,6 +83,22 @@ func fits(answer engine.Word, history []engine.Row) error {
 	return nil
 }
 
+// RowMistake returns why row, entered after the confirmed rows history, cannot
+// be true whatever the word lists hold, as #error words it, or "": a
+// colouring the game never shows (engine.Mistake), or one at odds with an
+// earlier row (engine.Conflict). The page needs no worker for it, so it can
+// keep its message up to date while the player taps the row right.
+func RowMistake(history []engine.Row, row engine.Row) string {
+	why := engine.Mistake(row)
+	if why == "" {
+		why = engine.Conflict(history, row)
+	}
+	if why == "" {
+		return ""
+	}
+	return errorText(&engine.ImpossibleError{Row: len(history), Guess: row.Guess, Reason: why})
+}
+
 // errorText words an analysis error for the player. It names the row, as the
 // board counts them from 1, and says what is likely wrong.
 func errorText(err error) string {
