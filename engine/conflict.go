@@ -1,6 +1,10 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
 
 // Conflict explains why row r cannot be true together with an earlier row, whatever
 // the answer, naming the earliest such row (1-based, as the board counts), or returns
@@ -11,10 +15,13 @@ import "fmt"
 //     exactly as many when a copy of it is grey.
 //
 // Two rows that disagree on one of these cannot both be right, so one of them was
-// coloured wrong. Rows that agree pairwise may still leave no word, as three rows
-// together can: Conflict then returns "". Cost: O(rows x letters).
+// coloured wrong. Then it looks at each earlier row with r, and at all of them
+// together, for what no single fact shows (see together). Rows may still leave no
+// string of letters possible in ways it does not put in words: Conflict then returns
+// "". Cost: O(rows x letters).
 func Conflict(earlier []Row, r Row) string {
 	now := factsOf(r)
+	var all []Row
 	for j, e := range earlier {
 		if len(e.Guess) != len(r.Guess) {
 			continue
@@ -22,8 +29,15 @@ func Conflict(earlier []Row, r Row) string {
 		if why := factsOf(e).conflict(now, j+1); why != "" {
 			return why
 		}
+		if why := together([]Row{e, r}, fmt.Sprintf("this row and row %d", j+1)); why != "" {
+			return why
+		}
+		all = append(all, e)
 	}
-	return ""
+	if len(all) < 2 {
+		return ""
+	}
+	return together(append(all, r), "the rows")
 }
 
 // rowFacts is what one row proves about the answer.
@@ -91,6 +105,104 @@ func (e rowFacts) conflict(now rowFacts, j int) string {
 		}
 	}
 	return ""
+}
+
+// together explains why rows, each possible alone, cannot all be true, or returns "".
+// It puts their facts together: the greens of every row, the letters each row rules
+// out of each place, and for each letter the most copies any row colours and the
+// count a grey copy fixes. Then the answer would need more copies of a letter green
+// than a grey copy allows, or more letters than it has, or a letter where no place
+// is left for it. who names the rows in the message ("the rows").
+func together(rows []Row, who string) string {
+	n := len(rows[0].Guess)
+	var green [MaxLength]byte   // the letter green in each place, or 0
+	var out [MaxLength][26]bool // letters ruled out of each place
+	var least, most [26]int     // most is -1 where no grey copy fixes the count
+	for c := range most {
+		most[c] = -1
+	}
+	for _, r := range rows {
+		f := factsOf(r)
+		for i := 0; i < n; i++ {
+			c := r.Guess[i] - 'a'
+			if r.Pattern.At(i) == Correct {
+				green[i] = r.Guess[i]
+			} else {
+				out[i][c] = true
+			}
+		}
+		for c := range f.least {
+			least[c] = max(least[c], f.least[c])
+			if f.exact[c] && (most[c] < 0 || f.least[c] < most[c]) {
+				most[c] = f.least[c]
+			}
+		}
+	}
+	for c := range least {
+		var greens []int
+		for i := 0; i < n; i++ {
+			if green[i] == byte('a'+c) {
+				greens = append(greens, i+1)
+			}
+		}
+		if most[c] >= 0 && len(greens) > most[c] {
+			return fmt.Sprintf("%s together have %c green at letters %s, yet a grey copy says the answer has it %s only",
+				who, 'A'+c, places(greens), times(most[c]))
+		}
+		least[c] = max(least[c], len(greens))
+	}
+	need, named := 0, []string{}
+	for c, k := range least {
+		if k > 0 {
+			need += k
+			name := string(rune('A' + c))
+			if k > 1 {
+				name += " " + times(k)
+			}
+			named = append(named, name)
+		}
+	}
+	if need > n {
+		return fmt.Sprintf("%s together need %d letters (%s) in a %d-letter word", who, need, strings.Join(named, ", "), n)
+	}
+	for c, k := range least {
+		if k == 0 {
+			continue
+		}
+		var room []int
+		for i := 0; i < n; i++ {
+			if green[i] == byte('a'+c) || green[i] == 0 && !out[i][c] {
+				room = append(room, i+1)
+			}
+		}
+		switch {
+		case len(room) == 0:
+			return fmt.Sprintf("%s together leave no place for %c: each letter is green or ruled out for it", who, 'A'+c)
+		case len(room) < k:
+			return fmt.Sprintf("%s together leave %c only %s, yet it is needed %s", who, 'A'+c, letters(room), times(k))
+		}
+	}
+	return ""
+}
+
+// letters names 1-based places as a player reads them: "letter 3", "letters 1 and 3".
+func letters(ps []int) string {
+	if len(ps) == 1 {
+		return "letter " + places(ps)
+	}
+	return "letters " + places(ps)
+}
+
+// places lists 1-based places as a player reads them: "3", "1 and 3", "1, 2 and 4".
+func places(ps []int) string {
+	s := make([]string, len(ps))
+	for i, p := range ps {
+		s[i] = strconv.Itoa(p)
+	}
+	if len(s) == 1 {
+		return s[0]
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
 }
 
 // upper returns the letter a-z in upper case.

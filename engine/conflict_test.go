@@ -19,6 +19,12 @@ func TestConflict(t *testing.T) {
 		{"a repeated letter: once only, then twice", "eerie:ybbbb", "sheep:bbyyb", "row 1 colours E once and greys another, so the answer has it once only, yet this row colours it twice"},
 		{"a repeated letter: twice, then once only", "sheep:bbyyb", "eerie:ybbbb", "this row colours E once and greys another, so the answer has it once only, yet row 1 colours it twice"},
 		{"a repeated letter: twice only, then 3 times", "eerie:yybbb", "geese:bygyy", "row 1 colours E twice and greys another, so the answer has it twice only, yet this row colours it 3 times"},
+		{"greens in two places, a grey copy allows one", "speed:bbgbb", "ebony:gbbbb", "this row and row 1 together have E green at letters 1 and 3, yet a grey copy says the answer has it once only"},
+		{"greens in two places, the grey copy in this row", "eerie:bbbbg", "sheep:bbgbb", "E green at letters 3 and 5"},
+		{"more letters than places", "poopy:ybbyg", "swear:bbyyy", "this row and row 1 together need 6 letters (A, E, P twice, R, Y) in a 5-letter word"},
+		{"six different letters", "hoten:ybyyb", "aalii:bgyyb", "need 6 letters (A, E, H, I, L, T)"},
+		{"a yellow with no place left", "seeks:gggbg", "adrad:ybbbb", "this row and row 1 together leave no place for A"},
+		{"a repeated yellow with too few places", "shash:ybgbb", "eerie:yybbg", "leave E only letters 4 and 5, yet it is needed 3 times"},
 		{"rows sharing grey letters", "crane:bbbbb", "salet:gbbbb", ""},
 		{"rows that agree", "salet:bybbb", "crane:bbgbb", ""},
 		{"a repeated letter seen once, then twice", "eerie:ybbbb", "those:bbbbb", "this row has E grey"},
@@ -33,21 +39,32 @@ func TestConflict(t *testing.T) {
 			}
 		})
 	}
-	three := []Row{mustRow(t, "crane:bbbbb"), mustRow(t, "salet:gbbbb"), mustRow(t, "sxxxx:bbbbb")}
-	if got, want := Conflict(three[:2], three[2]), "this row has S grey, so the answer has no S, yet row 2 colours it"; !strings.HasPrefix(got, want) {
-		t.Errorf("Conflict(%v, %v) = %q, want it to start %q", three[:2], three[2], got, want)
+	for _, tc := range []struct{ rows, want string }{
+		{"crane:bbbbb salet:gbbbb sxxxx:bbbbb", "this row has S grey, so the answer has no S, yet row 2 colours it"},
+		{"abcde:yybbb fghij:yybbb klmno:yybbb", "the rows together need 6 letters (A, B, F, G, K, L) in a 5-letter word"},
+	} {
+		var rows []Row
+		for _, r := range strings.Fields(tc.rows) {
+			rows = append(rows, mustRow(t, r))
+		}
+		last := len(rows) - 1
+		if got := Conflict(rows[:last], rows[last]); !strings.HasPrefix(got, tc.want) {
+			t.Errorf("Conflict(%v, %v) = %q, want it to start %q", rows[:last], rows[last], got, tc.want)
+		}
 	}
 }
 
-// TestConflictIsSound checks that two rows Conflict finds at odds leave no string of
-// letters possible at all, on random pairs: every string over the rows' letters and
-// one other (letters in neither guess are alike to both rows) is scored against both.
+// TestConflictIsSound checks that rows Conflict finds at odds leave no string of
+// letters possible at all, on random pairs and triples whose earlier rows some
+// string fits: every string over the rows' letters and one other (letters in no
+// guess are alike to every row) is scored against each row. It logs how many
+// impossible rows Conflict explains.
 func TestConflictIsSound(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	const n = 5
-	found := 0
-	for range 300 {
-		rows := [2]Row{}
+	found, impossible := 0, 0
+	for range 1500 {
+		rows := make([]Row, 2+rng.IntN(2))
 		for k := range rows {
 			g := randomWord(rng, n, "abcdes")
 			p := Score(g, randomWord(rng, n, "abcdes"))
@@ -60,21 +77,34 @@ func TestConflictIsSound(t *testing.T) {
 				p = NewPattern(cs...)
 			}
 			rows[k] = Row{g, p}
+			if Mistake(rows[k]) != "" {
+				rows = nil
+				break
+			}
 		}
-		if Mistake(rows[0]) != "" || Mistake(rows[1]) != "" {
+		if rows == nil {
 			continue
 		}
-		why := Conflict(rows[:1], rows[1])
+		last := len(rows) - 1
+		if _, ok := fitsAll(rows[:last], n); !ok {
+			continue
+		}
+		why := Conflict(rows[:last], rows[last])
+		w, ok := fitsAll(rows, n)
+		if !ok {
+			impossible++
+		}
 		if why == "" {
 			continue
 		}
 		found++
-		if w, ok := fitsBoth(rows, n); ok {
-			t.Errorf("Conflict([%v], %v) = %q, but %s fits both", rows[0], rows[1], why, w)
+		if ok {
+			t.Errorf("Conflict(%v, %v) = %q, but %s fits them all", rows[:last], rows[last], why, w)
 		}
 	}
-	if found < 50 {
-		t.Errorf("only %d conflicts in 300 random pairs: the test checks too little", found)
+	t.Logf("Conflict explained %d of %d impossible rows", found, impossible)
+	if found < impossible*9/10 {
+		t.Errorf("Conflict explained only %d of %d impossible rows", found, impossible)
 	}
 }
 
@@ -95,9 +125,9 @@ func randomWord(rng *rand.Rand, n int, letters string) Word {
 	return Word(b)
 }
 
-// fitsBoth returns a string of n letters that gives both rows their colours.
-func fitsBoth(rows [2]Row, n int) (Word, bool) {
-	alphabet := "z" // a letter in neither guess
+// fitsAll returns a string of n letters that gives every row its colours.
+func fitsAll(rows []Row, n int) (Word, bool) {
+	alphabet := "z" // a letter in no guess
 	for _, r := range rows {
 		for i := 0; i < n; i++ {
 			if !strings.ContainsRune(alphabet, rune(r.Guess[i])) {
@@ -109,7 +139,12 @@ func fitsBoth(rows [2]Row, n int) (Word, bool) {
 	var try func(i int) bool
 	try = func(i int) bool {
 		if i == n {
-			return Score(rows[0].Guess, Word(w)) == rows[0].Pattern && Score(rows[1].Guess, Word(w)) == rows[1].Pattern
+			for _, r := range rows {
+				if Score(r.Guess, Word(w)) != r.Pattern {
+					return false
+				}
+			}
+			return true
 		}
 		for k := range len(alphabet) {
 			w[i] = alphabet[k]
