@@ -6,19 +6,19 @@ import (
 	"strings"
 )
 
-// Conflict explains why row r cannot be true together with an earlier row, whatever
-// the answer, naming the earliest such row (1-based, as the board counts), or returns
-// "" when each earlier row agrees with r on its own. It compares what each row proves
-// about the answer:
+// Conflict explains why row r cannot be true together with the earlier rows,
+// whatever the answer, naming the earliest row it is at odds with (1-based, as the
+// board counts), or returns "" when it finds no reason. It compares what each row
+// proves about the answer:
 //   - a green letter is at its place, and a yellow or grey one is not;
 //   - a letter's green and yellow copies are as many as the answer has at least, and
 //     exactly as many when a copy of it is grey.
 //
 // Two rows that disagree on one of these cannot both be right, so one of them was
-// coloured wrong. Then it looks at each earlier row with r, and at all of them
-// together, for what no single fact shows (see together). Rows may still leave no
-// string of letters possible in ways it does not put in words: Conflict then returns
-// "". Cost: O(rows x letters).
+// coloured wrong. Then it puts each earlier row with r, and all of them together,
+// for what no single fact shows (see together). Rows may still leave no string of
+// letters possible in ways it does not put in words (2 of 703 random impossible rows
+// in TestConflictIsSound). Cost: O(rows x letters).
 func Conflict(earlier []Row, r Row) string {
 	now := factsOf(r)
 	var all []Row
