@@ -121,13 +121,15 @@ func bench(args []string, stdout, stderr io.Writer) error {
 }
 
 // readSecrets reads -secrets: words of s's length, each one of its words,
-// since a game can end only on a word the solver may guess.
+// since a game can end only on a word the solver may guess, and each once, as
+// the answer list.
 func readSecrets(path string, s *engine.Solver) ([]engine.Word, error) {
 	lines, err := readList(path, "-secrets")
 	if err != nil {
 		return nil, err
 	}
 	ws := make([]engine.Word, len(lines))
+	seen := make(map[engine.Word]bool, len(lines))
 	for i, l := range lines {
 		if ws[i], err = engine.ParseWordLen(l, s.Len()); err != nil {
 			return nil, fmt.Errorf("-secrets %s: %w", path, err)
@@ -135,6 +137,10 @@ func readSecrets(path string, s *engine.Solver) ([]engine.Word, error) {
 		if !s.Known(ws[i]) {
 			return nil, fmt.Errorf("-secrets %s: %q is not an allowed guess, so no game could end on it", path, ws[i])
 		}
+		if seen[ws[i]] {
+			return nil, fmt.Errorf("-secrets %s: %q is listed twice", path, ws[i])
+		}
+		seen[ws[i]] = true
 	}
 	return ws, nil
 }

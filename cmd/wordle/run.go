@@ -72,8 +72,8 @@ func runCommand(cmd string, rest []string, stdout, stderr io.Writer) error {
 		fmt.Fprintln(stdout, usage)
 		return nil
 	default:
-		fmt.Fprintln(stderr, usage)
-		return fmt.Errorf("unknown command %q", cmd)
+		fmt.Fprintf(stderr, "wordle: unknown command %q\n%s\n", cmd, usage)
+		return fmt.Errorf("unknown command %q (%w)", cmd, errUsage)
 	}
 	if errors.Is(err, flag.ErrHelp) {
 		return nil
@@ -95,7 +95,8 @@ func (l *listFlags) register(fs *flag.FlagSet) {
 }
 
 // parseFlags parses a command's flags. On a bad flag the flag package has
-// printed what was wrong and the usage: the error then wraps errUsage.
+// printed what was wrong and the usage: the error then wraps errUsage. Flags
+// that go against each other (checkCombos) are reported the same way.
 func parseFlags(fs *flag.FlagSet, args []string) error {
 	err := fs.Parse(args)
 	if err != nil && !errors.Is(err, flag.ErrHelp) {
@@ -104,7 +105,12 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 	if err != nil {
 		return err
 	}
-	return checkCombos(fs)
+	if err := checkCombos(fs); err != nil {
+		fmt.Fprintln(fs.Output(), err)
+		fs.Usage()
+		return fmt.Errorf("%w (%w)", err, errUsage)
+	}
+	return nil
 }
 
 // checkCombos reports a flag that the others make meaningless, rather than

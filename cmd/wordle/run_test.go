@@ -27,6 +27,7 @@ func TestRunErrors(t *testing.T) {
 	five := writeList(t, dir, "five.txt", "crane", "slate")
 	six := writeList(t, dir, "six.txt", "cigars")
 	notWords := writeList(t, dir, "notwords.txt", "cigar", "zzzzz")
+	twice := writeList(t, dir, "twice.txt", "cigar", "rebut", "cigar")
 	tests := []struct {
 		name string
 		args []string
@@ -62,6 +63,8 @@ func TestRunErrors(t *testing.T) {
 		{"opener not a word of the language", []string{"bench", "-lang", "en", "-length", "6", "-opener", "zzzzzz"}, `-opener "zzzzzz": not an allowed word`},
 		{"openers with an argument", []string{"openers", "extra"}, `unexpected argument "extra"`},
 		{"tree with an automatic opener", []string{"tree", "-opener", "auto"}, "tree needs the opener's word"},
+		{"tree to an empty file name", []string{"tree", "-o", ""}, "-o: an empty file name"},
+		{"a secret listed twice", []string{"bench", "-secrets", twice}, `"cigar" is listed twice`},
 		{"tree to a file it cannot create", []string{"tree", "-o", filepath.Join(dir, "none", "tree.txt")}, "-o: open"},
 	}
 	for _, tc := range tests {
@@ -79,7 +82,8 @@ func TestRunErrors(t *testing.T) {
 // package with the command's flags, and marked so that main prints nothing
 // more and exits with status 2.
 func TestRunUsageErrors(t *testing.T) {
-	for _, args := range [][]string{nil, {"bench", "-fast"}, {"suggest", "-n", "x"}, {"tree", "-first", "a"}} {
+	for _, args := range [][]string{nil, {"bench", "-fast"}, {"suggest", "-n", "x"}, {"tree", "-first", "a"},
+		{"bogus"}, {"-x"}, {"suggest", "-depth", "3"}, {"bench", "-list", "nyt2309", "-answers", "a", "-guesses", "g"}} {
 		var out, errOut bytes.Buffer
 		err := run(args, &out, &errOut)
 		if !errors.Is(err, errUsage) {

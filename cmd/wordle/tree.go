@@ -30,6 +30,9 @@ func tree(args []string, stdout, stderr io.Writer) error {
 	if *width < 0 {
 		return fmt.Errorf("-width %d: want 0 (all) or more", *width)
 	}
+	if flagSet(fs, "o") && *out == "" {
+		return errors.New("-o: an empty file name (leave -o out to write to standard output)")
+	}
 	if *opener == "auto" {
 		return errors.New("-opener auto: tree needs the opener's word (bench and openers choose one)")
 	}
