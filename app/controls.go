@@ -47,7 +47,11 @@ func (c *controls) Render() app.UI {
 // An option is one choice of a select: its value and its label.
 type option struct{ Value, Label string }
 
-// choice shows a labelled select whose change sets one setting.
+// choice shows a labelled select whose change sets one setting. Its handler
+// is scoped by id: go-app keeps an element's handler across renders unless
+// its scope changes, and #word-list, shown only in Wordle, shifts the
+// settings after it, so without a scope #theme outside Wordle kept
+// #word-list's handler and set the list to "dark".
 func (c *controls) choice(id, label, value string, opts []option, set func(*settings, string)) app.UI {
 	return app.Label().Class("setting").Body(
 		app.Span().Text(label),
@@ -57,14 +61,15 @@ func (c *controls) choice(id, label, value string, opts []option, set func(*sett
 				set(&s, ctx.JSSrc().Get("value").String())
 				blur(ctx)
 				c.act.setSettings(s)
-			}).
+			}, app.EventScope(id)).
 			Body(app.Range(opts).Slice(func(i int) app.UI {
 				return app.Option().Value(opts[i].Value).Selected(opts[i].Value == value).Text(opts[i].Label)
 			})),
 	)
 }
 
-// check shows a labelled checkbox whose change sets one setting.
+// check shows a labelled checkbox whose change sets one setting, its handler
+// scoped by id as choice's.
 func (c *controls) check(id, label string, value bool, set func(*settings, bool)) app.UI {
 	return app.Label().Class("setting").Body(
 		app.Input().Type("checkbox").ID(id).Checked(value).
@@ -73,7 +78,7 @@ func (c *controls) check(id, label string, value bool, set func(*settings, bool)
 				set(&s, ctx.JSSrc().Get("checked").Bool())
 				blur(ctx)
 				c.act.setSettings(s)
-			}),
+			}, app.EventScope(id)),
 		app.Span().Text(label),
 	)
 }

@@ -110,3 +110,25 @@ func emulateColorScheme(p *Page, scheme string) {
 // luminance is the relative luminance of an sRGB colour, from 0 (black) to 1
 // (white), roughly: the channels' weighted mean without the gamma curve.
 func luminance(c [3]float64) float64 { return (0.2126*c[0] + 0.7152*c[1] + 0.0722*c[2]) / 255 }
+
+// TestSettingsOutsideWordle changes #theme and #hard-mode in the English
+// game, where #word-list is not shown: each control sets its own setting.
+// (go-app kept #word-list's change handler on #theme, which took its place,
+// until the handlers were scoped by the control's id.)
+func TestSettingsOutsideWordle(t *testing.T) {
+	_, p := open(t, "/")
+	p.WaitReady()
+	choose(p, "mode", "english")
+	waitTrue(p, `document.querySelector('#solver[data-ready="true"]') !== null && !document.getElementById("word-list")`)
+	for _, theme := range []string{"dark", "light"} {
+		choose(p, "theme", theme)
+		waitTrue(p, fmt.Sprintf(`document.getElementById("solver").classList.contains(%s)`, quote("theme-"+theme)))
+	}
+	p.Click("#hard-mode")
+	waitTrue(p, `document.getElementById("hard-mode").checked && document.getElementById("theme").value === "light"`)
+	choose(p, "mode", "wordle")
+	p.WaitReady()
+	if got := Eval[string](p, `document.getElementById("word-list").value`); got != "classic" {
+		t.Errorf("#word-list back in Wordle = %q, want classic", got)
+	}
+}
