@@ -169,7 +169,7 @@ func lastGame(st app.BrowserStorage) (words.Game, error) {
 	}
 	var key *string
 	if err := json.Unmarshal(raw, &key); err != nil {
-		return wordleGame, err
+		return wordleGame, jsonProblem(err)
 	}
 	switch {
 	case key == nil:

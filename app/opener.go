@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/wordlesolver/wordle/app/worker"
+	"github.com/wordlesolver/wordle/engine"
 )
 
 // strongOpeners are offered in #opener's list, with the published totals of
@@ -82,7 +83,10 @@ func (o *openerPicker) Render() app.UI {
 	case o.Refused != "":
 		value, msg = o.Typed, o.Refused
 	}
-	in := app.Input().ID("opener").Type("text").List("openers").Value(value).
+	// Only the optimal strategy plays the player's opener: under the others
+	// the field is disabled, rather than taking a word it would ignore.
+	st, _ := engine.ParseStrategy(o.Settings.Strategy)
+	in := app.Input().ID("opener").Type("text").List("openers").Value(value).Disabled(st != engine.Optimal).
 		MaxLength(12).Size(6).AutoComplete(false).Attr("spellcheck", "false").
 		Attr("aria-invalid", msg != "").Attr("aria-describedby", "opener-error").
 		OnChange(o.change)

@@ -159,9 +159,10 @@ func (p *page) Render() app.UI {
 }
 
 // advice shows the suggestions, the split of the chosen one and the words
-// left; once the game is over, only the words left.
+// left; once the game is over, or while its rows cannot all be true, only
+// the words left.
 func (p *page) advice() app.UI {
-	open := p.game.activeRow() >= 0
+	open := p.game.activeRow() >= 0 && p.view.Error == nil
 	return app.Div().Class("advice").Body(
 		app.If(open, func() app.UI {
 			return &suggestionList{Items: p.view.Suggestions, Chosen: p.game.Active.Letters, Stale: !p.ready, act: p}
@@ -284,9 +285,10 @@ func (p *page) notices() string {
 	return strings.TrimSpace(n)
 }
 
-// solvedText returns the text of #solved, or "" while the game goes on.
+// solvedText returns the text of #solved, or "" while the game goes on or
+// while its rows cannot all be true (#error says why).
 func (p *page) solvedText() string {
-	if !p.game.solved() {
+	if !p.game.solved() || p.view.Error != nil {
 		return ""
 	}
 	n := len(p.game.Rows)

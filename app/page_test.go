@@ -248,6 +248,33 @@ func TestPageErrorWhileStillWrong(t *testing.T) {
 	}
 }
 
+// TestPageWinAtOdds corrects the last row to all green where an earlier row
+// rules its word out: #error names the earlier row, and the game is not
+// shown solved, nor are guesses suggested.
+func TestPageWinAtOdds(t *testing.T) {
+	f := newFixture(t, nil)
+	for _, r := range []string{"salet:ybbbb", "crony:bbbbb"} {
+		l := mustLine(t, r)
+		f.typeWord(l.Letters)
+		f.colour(l.row().Pattern)
+		f.do(f.p.confirm)
+	}
+	for c := range wordLen {
+		for f.p.game.Rows[1].Colors[c] != engine.Correct {
+			f.do(func() { f.p.tap(1, c) })
+		}
+	}
+	if msg := f.one("id", "error").text; !strings.HasPrefix(msg, "Row 1 (SALET)") {
+		t.Errorf("#error = %q, want it to name row 1", msg)
+	}
+	if n := len(elements(f.html(), "id", "solved")); n != 0 {
+		t.Errorf("#solved shown %d times with the rows at odds, want none", n)
+	}
+	if n := len(elements(f.html(), "data-suggestion", "*")); n != 0 {
+		t.Errorf("%d suggestions with the rows at odds, want none", n)
+	}
+}
+
 func TestPageImpossibleColours(t *testing.T) {
 	tests := []struct {
 		name    string

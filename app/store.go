@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -210,13 +211,37 @@ func load(st app.BrowserStorage, mode string) (game, settings, error) {
 	}
 	var sv saved
 	if err := json.Unmarshal(raw, &sv); err != nil {
-		return game{}, settings{}, fmt.Errorf("saved game: %w", err)
+		return game{}, settings{}, fmt.Errorf("saved game: %w", jsonProblem(err))
 	}
 	g, set, err := sv.game(mode)
 	if err != nil {
 		return game{}, settings{}, fmt.Errorf("saved game: %w", err)
 	}
 	return g, set, nil
+}
+
+// jsonProblem words a decoding error of encoding/json for the player, without
+// Go's type names: which field holds what, or that the text is not JSON.
+func jsonProblem(err error) error {
+	var te *json.UnmarshalTypeError
+	var se *json.SyntaxError
+	switch {
+	case errors.As(err, &te) && te.Field != "":
+		return fmt.Errorf("%q holds %s, not what the page saves there", te.Field, withArticle(te.Value))
+	case errors.As(err, &te):
+		return fmt.Errorf("%s, not a game", withArticle(te.Value))
+	case errors.As(err, &se):
+		return fmt.Errorf("damaged at character %d", se.Offset)
+	}
+	return err
+}
+
+// withArticle returns "a number", "an array".
+func withArticle(kind string) string {
+	if kind != "" && strings.ContainsRune("aeiou", rune(kind[0])) {
+		return "an " + kind
+	}
+	return "a " + kind
 }
 
 // game checks a decoded saved state of mode and returns it as the page holds

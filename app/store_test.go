@@ -47,6 +47,8 @@ func TestPageDropsACorruptSave(t *testing.T) {
 	}{
 		{"a string", `"{\"v\":1,"`},
 		{"null", `null`},
+		{"an array", `[]`},
+		{"a field of the wrong kind", `{"v":1,"settings":{"strategy":"entropy","list":"classic","theme":"auto","hard":3}}`},
 		{"old version", `{"v":0}`},
 		{"unknown strategy", `{"v":1,"settings":{"strategy":"psychic","list":"classic","theme":"auto"}}`},
 		{"unknown list", `{"v":1,"settings":{"strategy":"entropy","list":"klingon","theme":"auto"}}`},
@@ -58,8 +60,8 @@ func TestPageDropsACorruptSave(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			f := newFixture(t, json.RawMessage(tt.saved))
-			if msg := f.one("id", "notice").text; !strings.Contains(msg, "could not be read") {
-				t.Errorf("#notice = %q, want it to say the saved game could not be read", msg)
+			if msg := f.one("id", "notice").text; !strings.Contains(msg, "could not be read") || strings.Contains(msg, "Go value") {
+				t.Errorf("#notice = %q, want it to say the saved game could not be read, in a player's words", msg)
 			}
 			if len(f.p.game.Rows) != 0 || f.p.settings != defaultSettings() {
 				t.Errorf("after a corrupt save: %d rows, settings %+v; want a new game", len(f.p.game.Rows), f.p.settings)

@@ -92,8 +92,14 @@ func Mistake(r Row) string {
 		places++
 	}
 	for c := range yellow {
-		if yellow[c] > places-nonGreen[c] {
-			return fmt.Sprintf("%d yellow %c but only %d places where it could be", yellow[c], 'A'+c, places-nonGreen[c])
+		switch room := places - nonGreen[c]; {
+		case yellow[c] <= room:
+		case room == 0:
+			return fmt.Sprintf("%c is yellow, but no other place could hold it: the others are green or hold %c", 'A'+c, 'A'+c)
+		case room == 1:
+			return fmt.Sprintf("%d yellow %c but only 1 place where one could be", yellow[c], 'A'+c)
+		default:
+			return fmt.Sprintf("%d yellow %c but only %d places where they could be", yellow[c], 'A'+c, room)
 		}
 	}
 	return ""

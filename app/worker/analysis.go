@@ -36,6 +36,10 @@ func analyze(s, wide *engine.Solver, history []engine.Row) analysis {
 		return a
 	}
 	for k, r := range history {
+		if r.Pattern.Solved() && k < len(history)-1 {
+			a.Err = &afterWinError{Row: k + 1, Guess: history[k+1].Guess}
+			return a
+		}
 		if r.Pattern.Solved() && k == len(history)-1 {
 			if err := fits(r.Guess, history[:k]); err != nil {
 				a.Err = err
@@ -99,17 +103,36 @@ func RowMistake(history []engine.Row, row engine.Row) string {
 	return errorText(&engine.ImpossibleError{Row: len(history), Guess: row.Guess, Reason: why})
 }
 
+// An afterWinError is a row after an all-green one: the game ended there, so
+// a row after it was entered by mistake, or the green row's colours were.
+type afterWinError struct {
+	Row   int // 0-based, the row after the all-green one
+	Guess engine.Word
+}
+
+func (e *afterWinError) Error() string {
+	return fmt.Sprintf("row %d (%s) follows row %d, which is all green", e.Row+1, upper(e.Guess), e.Row)
+}
+
 // errorText words an analysis error for the player. It names the row, as the
 // board counts them from 1, and says what is likely wrong.
 func errorText(err error) string {
 	var ie *engine.ImpossibleError
-	if !errors.As(err, &ie) {
+	var aw *afterWinError
+	switch {
+	case errors.As(err, &aw):
+		return fmt.Sprintf("Row %d (%s): row %d is all green, so the game ended there. Correct row %d's colours, or undo the rows after it.",
+			aw.Row+1, upper(aw.Guess), aw.Row, aw.Row)
+	case !errors.As(err, &ie):
 		return "Something went wrong: " + err.Error()
 	}
 	msg := fmt.Sprintf("Row %d (%s): no word fits these colours.", ie.Row+1, strings.ToUpper(string(ie.Guess)))
-	if ie.Reason != "" {
+	switch {
+	case ie.Reason != "":
 		msg += " " + strings.ToUpper(ie.Reason[:1]) + ie.Reason[1:] + "."
-	} else {
+	case ie.Row == 0:
+		msg += " Check its colours against the game."
+	default:
 		msg += " Check this row's colours, or an earlier row's, against the game."
 	}
 	return msg
@@ -118,8 +141,12 @@ func errorText(err error) string {
 // errorRow returns the 0-based row an analysis error names, or -1.
 func errorRow(err error) int {
 	var ie *engine.ImpossibleError
-	if errors.As(err, &ie) {
+	var aw *afterWinError
+	switch {
+	case errors.As(err, &ie):
 		return ie.Row
+	case errors.As(err, &aw):
+		return aw.Row
 	}
 	return -1
 }

@@ -109,3 +109,25 @@ func contains(ws []engine.Word, w engine.Word) bool {
 	}
 	return false
 }
+
+// TestAnalyzeAfterWin checks a row after an all-green one, as a player makes
+// by correcting an earlier row to all green: the game ended there, and the
+// error names the row after it.
+func TestAnalyzeAfterWin(t *testing.T) {
+	s := classicSolver(t)
+	var h []engine.Row
+	for _, r := range []string{"salet:bbbbb", "crony:ggggg", "whisk:bbbbb"} {
+		row, err := engine.ParseRow(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h = append(h, row)
+	}
+	a := analyze(s, s.With(engine.Options{Widen: true}), h)
+	if got := errorRow(a.Err); got != 2 || a.State != nil {
+		t.Fatalf("analyze(%v) error row = %d (%v), state %v; want row 2 and no state", h, got, a.Err, a.State)
+	}
+	if msg, want := errorText(a.Err), "Row 3 (WHISK): row 2 is all green, so the game ended there."; !strings.HasPrefix(msg, want) {
+		t.Errorf("errorText = %q, want it to start %q", msg, want)
+	}
+}
