@@ -140,10 +140,8 @@ func HardModeError(guess Word, history []Row) error {
 			case have[c] >= k:
 			case k == 1:
 				return fmt.Errorf("hard mode: the guess must contain %c", 'A'+c)
-			case k == 2:
-				return fmt.Errorf("hard mode: the guess must contain %c twice", 'A'+c)
 			default:
-				return fmt.Errorf("hard mode: the guess must contain %c %d times", 'A'+c, k)
+				return fmt.Errorf("hard mode: the guess must contain %c %s", 'A'+c, times(int(k)))
 			}
 		}
 	}
