@@ -35,6 +35,10 @@ func main() {
 	log.SetPrefix("server: ")
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	go func() {
+		<-ctx.Done()
+		stop() // a second Ctrl-C stops at once
+	}()
 	if err := run(ctx, os.Args[1:], os.Stdout); err != nil {
 		log.Fatal(err)
 	}
@@ -81,11 +85,14 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	case <-ctx.Done():
 	}
+	fmt.Fprintf(stdout, "stopping: finishing the requests in flight (at most %v)\n", shutdownGrace)
 	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 	defer cancel()
 	if err := srv.Shutdown(sctx); err != nil {
-		return fmt.Errorf("shutdown: %w", err)
+		srv.Close()
+		return fmt.Errorf("stopped after %v, cutting off the requests still in flight", shutdownGrace)
 	}
+	fmt.Fprintln(stdout, "stopped")
 	return nil
 }
 

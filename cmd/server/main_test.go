@@ -29,7 +29,9 @@ func start(t *testing.T, args ...string) (string, func() error) {
 		cancel()
 		t.Fatalf("run: no URL printed: %v", err)
 	}
-	go io.Copy(io.Discard, pr)
+	var rest strings.Builder
+	copied := make(chan struct{})
+	go func() { io.Copy(&rest, pr); close(copied) }()
 	url, ok := strings.CutPrefix(strings.TrimSpace(line), "serving ")
 	if !ok || !strings.HasPrefix(url, "http://127.0.0.1:") {
 		cancel()
@@ -39,6 +41,10 @@ func start(t *testing.T, args ...string) (string, func() error) {
 		cancel()
 		select {
 		case err := <-done:
+			<-copied
+			if err == nil && !strings.HasSuffix(rest.String(), "stopped\n") {
+				t.Errorf("run printed %q after the URL, want it to end with stopped", rest.String())
+			}
 			return err
 		case <-time.After(2 * shutdownGrace):
 			t.Fatal("run did not return after its context ended")

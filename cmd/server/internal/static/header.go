@@ -58,9 +58,10 @@ func contentType(name string) string {
 }
 
 // negotiate returns the first of offered (preferred first, "" for the raw
-// content) that has the highest q-value in an Accept-Encoding header. The raw
-// content is always acceptable and is chosen when nothing else is, even if
-// the header refuses "identity": sending it beats a 406.
+// content) that has the highest q-value in an Accept-Encoding header, or ""
+// when the header prefers "identity" to all of them. The raw content is always
+// acceptable and is chosen when nothing else is, even if the header refuses
+// "identity": sending it beats a 406.
 func negotiate(header string, offered []string) string {
 	q := parseAcceptEncoding(header)
 	best, bestQ := "", 0.0
@@ -75,6 +76,9 @@ func negotiate(header string, offered []string) string {
 		if v > bestQ {
 			best, bestQ = enc, v
 		}
+	}
+	if v, ok := q["identity"]; ok && v > bestQ {
+		return ""
 	}
 	return best
 }

@@ -94,6 +94,9 @@ func TestNotFound(t *testing.T) {
 		t.Fatal(err)
 	}
 	write(t, parent, "secret.txt", []byte("secret"))
+	write(t, dir, ".env", []byte("secret"))
+	write(t, dir, ".git/config", []byte("secret"))
+	write(t, dir, "web/.hidden.js", []byte("secret"))
 	if err := os.Symlink(filepath.Join(parent, "secret.txt"), filepath.Join(dir, "link.txt")); err != nil {
 		t.Fatal(err)
 	}
@@ -124,6 +127,9 @@ func TestNotFound(t *testing.T) {
 		"/web",
 		"/web/",
 		"/missing.js",
+		"/.env",
+		"/.git/config",
+		"/web/.hidden.js",
 		"/APP.JS",
 	}
 	for _, p := range paths {

@@ -58,13 +58,23 @@ var encodings = []struct {
 // New reads every regular file under dir into memory. It fails if dir has no
 // index.html (it is then not a built site) or if a precompressed variant does
 // not decompress to its file, since both would share one content hash.
-// Symbolic links and other special files are skipped.
+// Symbolic links and other special files are skipped, and so are hidden files
+// and folders (.git, .env), which a site never serves.
 func New(dir string) (*Handler, error) {
 	fsys := os.DirFS(dir)
 	raw := make(map[string][]byte)
 	err := fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
-		if err != nil || !d.Type().IsRegular() {
+		if err != nil {
 			return err
+		}
+		if name != "." && strings.HasPrefix(d.Name(), ".") {
+			if d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if !d.Type().IsRegular() {
+			return nil
 		}
 		b, err := fs.ReadFile(fsys, name)
 		raw["/"+name] = b
@@ -145,7 +155,8 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "404 page not found", http.StatusNotFound)
 		return
 	}
-	v := f.variant(r.Header.Get("Accept-Encoding"))
+	// A header sent on several lines is one list (RFC 9110, 5.3).
+	v := f.variant(strings.Join(r.Header.Values("Accept-Encoding"), ","))
 	// No URL carries a version, so every response is revalidated; the
 	// ETag makes that a 304 with no body when nothing changed.
 	hdr.Set("Cache-Control", "no-cache")
@@ -153,7 +164,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if len(f.variants) > 1 {
 		hdr.Set("Vary", "Accept-Encoding")
 	}
-	if matchETag(r.Header.Get("If-None-Match"), v.etag) {
+	if matchETag(strings.Join(r.Header.Values("If-None-Match"), ","), v.etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}

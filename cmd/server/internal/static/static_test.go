@@ -151,6 +151,9 @@ func TestEncoding(t *testing.T) {
 		{"bad q is refusal", "/web/app.wasm", "br;q=high, gzip", "gzip"},
 		{"none asked", "/web/app.wasm", "", ""},
 		{"identity only", "/web/app.wasm", "identity", ""},
+		{"identity preferred", "/web/app.wasm", "identity, br;q=0.5", ""},
+		{"br preferred to identity", "/web/app.wasm", "identity;q=0.5, br", "br"},
+		{"identity as good as br", "/web/app.wasm", "identity, br", "br"},
 		{"no variant on disk", "/app.css", "br, gzip", ""},
 		{"index through /", "/", "br", "br"},
 		{"file with another extension", "/web/words/en-5.bin", "gzip", "gzip"},
@@ -233,6 +236,17 @@ func TestETag(t *testing.T) {
 		{"br tag, gzip asked", "gzip", br, http.StatusOK},
 		{"other file's tag", "br", other, http.StatusOK},
 		{"stale tag", "br", `"stale"`, http.StatusOK},
+	}
+	// Header lines of one name make one list.
+	req := httptest.NewRequest("GET", "/web/app.wasm", nil)
+	req.Header.Add("Accept-Encoding", "gzip;q=0.5")
+	req.Header.Add("Accept-Encoding", "br")
+	req.Header.Add("If-None-Match", `"stale"`)
+	req.Header.Add("If-None-Match", br)
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if rec.Code != http.StatusNotModified {
+		t.Errorf("GET with the br tag on a second If-None-Match line, br on a second Accept-Encoding line: status %d, want 304", rec.Code)
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
