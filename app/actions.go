@@ -134,10 +134,11 @@ func (p *page) more() {
 }
 
 // save keeps the game and settings for the next visit. A browser that refuses
-// (storage full or disabled) still plays: the game is only not kept.
+// (storage full or disabled) still plays: the game is only not kept, and
+// #notice says so until a save succeeds.
 func (p *page) save() {
 	if p.ctx.Context == nil {
 		return
 	}
-	_ = save(p.ctx.LocalStorage(), p.game, p.settings)
+	p.saveFailed = save(p.ctx.LocalStorage(), p.game, p.settings) != nil
 }

@@ -134,12 +134,36 @@ func listenKeys(f func(key string)) (release func()) {
 	}
 }
 
+// listenStorage calls f with the key of every change another tab of the page
+// makes to localStorage ("" when it clears it all). It returns the function
+// that stops listening.
+func listenStorage(f func(key string)) (release func()) {
+	fn := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		key := ""
+		if k := args[0].Get("key"); k.Type() == js.TypeString {
+			key = k.String()
+		}
+		f(key)
+		return nil
+	})
+	win := js.Global()
+	win.Call("addEventListener", "storage", fn)
+	return func() {
+		win.Call("removeEventListener", "storage", fn)
+		fn.Release()
+	}
+}
+
 // markMounted records the moment the page's own code starts, as the performance mark
 // "solver-mount": what comes before it (compiling the wasm, starting Go and go-app) is
 // the browser's and the runtime's, what comes after is the page's.
 func markMounted() {
 	js.Global().Get("performance").Call("mark", "solver-mount")
 }
+
+// storageBlocked reports whether the browser blocks the site's storage, in
+// which case web/boot.js put a storage kept in memory in its place.
+func storageBlocked() bool { return js.Global().Get("solverNoStorage").Truthy() }
 
 // loadedByWorker reports whether a service worker served this page, which
 // tells a first visit from a return: go-app reports the first install of

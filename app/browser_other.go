@@ -15,6 +15,13 @@ func keepOffline(string) {}
 // there is no document: tests call the page's key handler directly.
 func listenKeys(func(key string)) (release func()) { return func() {} }
 
+// listenStorage stands in for the browser's storage listener natively: tests
+// call the page's handler directly.
+func listenStorage(func(key string)) (release func()) { return func() {} }
+
+// storageBlocked stands in for the browser's check natively.
+func storageBlocked() bool { return false }
+
 // loadedByWorker stands in for the browser's check natively, where no
 // service worker serves the page.
 func loadedByWorker() bool { return false }

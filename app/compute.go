@@ -114,6 +114,7 @@ func (p *page) show(v worker.View) {
 		switch {
 		case v.Refused != "":
 			p.entryErr, p.confirming = v.Refused, 0
+			p.refused = worker.RowError{Row: v.RefusedRow, Text: v.Refused}
 			return
 		case v.Accepted:
 			p.confirming = 0

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/wordlesolver/wordle/engine"
@@ -169,6 +170,13 @@ func (g *game) cycle(r, c int) (changed, history bool) {
 func (g *game) commit() {
 	g.Rows = append(g.Rows, g.Active)
 	g.Active, g.Edited, g.givenTyped = g.fresh(), false, false
+}
+
+// same reports whether o shows the same board as g, a game of the same kind:
+// the same rows, and the same active row if the player has edited it (one
+// not edited holds a suggestion).
+func (g *game) same(o game) bool {
+	return slices.Equal(g.Rows, o.Rows) && g.Edited == o.Edited && (g.Active == o.Active || !g.Edited)
 }
 
 // undo reverts the last confirmed row: it becomes the active row again, with

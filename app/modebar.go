@@ -10,7 +10,8 @@ import (
 
 // modeBar chooses the game: #mode (wordle, english or sutom), #length (the
 // lengths the mode offers) and, in Sutom, #first-letter, the letter the game
-// gives. Each change starts that game, or takes up the mode's saved game.
+// gives. Each change takes up the saved game of the mode and length chosen, or
+// starts a new one.
 type modeBar struct {
 	app.Compo
 
@@ -63,12 +64,11 @@ func (m *modeBar) changeMode(ctx app.Context, e app.Event) {
 	mode := ctx.JSSrc().Get("value").String()
 	blur(ctx)
 	m.firstErr = "" // about the letter of the game left
-	if g, err := defaultGame(mode); err == nil {
-		m.act.setGame(savedOrDefault(ctx, g))
-	}
+	m.act.chooseMode(mode)
 }
 
-// changeLength plays the mode at the chosen length, keeping Sutom's letter.
+// changeLength plays the mode at the chosen length: its saved game, or a new
+// one with Sutom's letter kept.
 func (m *modeBar) changeLength(ctx app.Context, e app.Event) {
 	n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
 	blur(ctx)
@@ -76,9 +76,7 @@ func (m *modeBar) changeLength(ctx app.Context, e app.Event) {
 	if err != nil {
 		return
 	}
-	if g, err := words.NewGame(m.Game.Mode, n, firstOf(m.Game)); err == nil {
-		m.act.setGame(g)
-	}
+	m.act.chooseLength(n)
 }
 
 // changeFirst plays Sutom with the letter typed, once it is one letter;
@@ -97,22 +95,4 @@ func (m *modeBar) changeFirst(ctx app.Context, e app.Event) {
 	if g, err := words.NewGame(words.Sutom, m.Game.Length, s); err == nil {
 		m.act.setGame(g)
 	}
-}
-
-// firstOf returns g's first letter as NewGame reads it.
-func firstOf(g words.Game) string {
-	if g.First == 0 {
-		return ""
-	}
-	return string(g.First)
-}
-
-// savedOrDefault returns the game mode's save holds, so that choosing a mode
-// takes up its game, or g when it has none.
-func savedOrDefault(ctx app.Context, g words.Game) words.Game {
-	saved, _, err := load(ctx.LocalStorage(), g.Mode)
-	if err != nil {
-		return g
-	}
-	return saved.Kind
 }

@@ -18,32 +18,81 @@ import (
 // The page plays three modes (words.Modes): Wordle on the classic lists, English
 // words of 4 to 10 letters, and Sutom (French, 6 to 9 letters, the first letter
 // given), the last two on the lists of words/lang, fetched from the bundle when a
-// game needs one. Each mode keeps one saved game, and its link opens it:
+// game needs one. Each game (a mode, a length, Sutom's letter) keeps its saved
+// board, and its link opens it:
 //
 //	/?mode=wordle
 //	/?mode=english&length=7
 //	/?mode=sutom&length=7&first=a
 //
-// "/" opens the mode played last. The service worker serves any query of "/"
-// from its cache, so a mode used once works offline.
+// "/" opens the game played last, and choosing a mode opens its game played
+// last. The service worker serves any query of "/" from its cache, so a mode
+// used once works offline.
 
 // lastGameKey is where storage keeps the key of the game played last.
 const lastGameKey = storageKey + ":game"
 
-// storageKeyFor returns where storage keeps mode's saved game: Wordle's where it
-// always was.
-func storageKeyFor(mode string) string {
-	if mode == "" || mode == words.Wordle {
+// lastOfModeKey returns where storage keeps the key of mode's game played last.
+func lastOfModeKey(mode string) string { return lastGameKey + ":" + mode }
+
+// storageKeyFor returns where storage keeps g's saved game: Wordle's where it
+// always was, the others' at their key, as "wordle-solver:english-7" and
+// "wordle-solver:sutom-7-a".
+func storageKeyFor(g words.Game) string {
+	if g.Mode == "" || g.Mode == words.Wordle {
 		return storageKey
 	}
-	return storageKey + ":" + mode
+	return storageKey + ":" + g.String()
+}
+
+// migrate moves the saves of the page's first versions, which kept one game a
+// mode at "wordle-solver:english" and "wordle-solver:sutom", to their game's
+// key, and returns what it could not move.
+func migrate(st app.BrowserStorage) string {
+	var dropped []string
+	for _, mode := range []string{words.English, words.Sutom} {
+		old := storageKey + ":" + mode
+		var raw json.RawMessage
+		if err := st.Get(old, &raw); err == nil && raw == nil {
+			continue
+		}
+		st.Del(old)
+		var sv struct {
+			Game string `json:"game"`
+		}
+		g, err := words.Game{}, json.Unmarshal(raw, &sv)
+		if err == nil {
+			g, err = words.ParseGame(sv.Game)
+		}
+		if err != nil || g.Mode != mode {
+			dropped = append(dropped, strings.ToUpper(mode[:1])+mode[1:])
+			continue
+		}
+		if !has(st, storageKeyFor(g)) {
+			_ = st.Set(storageKeyFor(g), raw)
+		}
+		if !has(st, lastOfModeKey(mode)) {
+			_ = st.Set(lastOfModeKey(mode), sv.Game)
+		}
+	}
+	if dropped == nil {
+		return ""
+	}
+	return "Your saved " + strings.Join(dropped, " and ") + " game could not be read, so it was dropped."
+}
+
+// has reports whether storage holds something at key.
+func has(st app.BrowserStorage, key string) bool {
+	var raw json.RawMessage
+	return st.Get(key, &raw) != nil || raw != nil
 }
 
 // wordleGame is the game of Wordle mode.
 var wordleGame = words.Game{Mode: words.Wordle, Length: wordLen}
 
-// savedKind returns the game a save of mode holds, from its key ("" for Wordle).
-func savedKind(key, mode string) (words.Game, error) {
+// savedKind returns the game a save kept at want's key holds, from its key (""
+// for Wordle): want itself.
+func savedKind(key string, want words.Game) (words.Game, error) {
 	if key == "" {
 		key = words.Wordle
 	}
@@ -51,11 +100,11 @@ func savedKind(key, mode string) (words.Game, error) {
 	if err != nil {
 		return words.Game{}, err
 	}
-	if mode == "" {
-		mode = words.Wordle
+	if want.Mode == "" {
+		want = wordleGame
 	}
-	if g.Mode != mode {
-		return words.Game{}, fmt.Errorf("a %s game kept as the %s game", g.Mode, mode)
+	if g != want {
+		return words.Game{}, fmt.Errorf("a %s game kept as the %s game", g, want)
 	}
 	return g, nil
 }
@@ -130,6 +179,10 @@ func (p *page) kind() words.Game {
 // its mode's saved game if it is that game, and its settings.
 func (p *page) restore(ctx app.Context) {
 	st := ctx.LocalStorage()
+	if storageBlocked() {
+		p.noteLoad("This browser blocks this site's storage: the game will be lost when the page closes.")
+	}
+	p.noteLoad(migrate(st))
 	want, named, err := gameOf(ctx.Page().URL())
 	if err != nil {
 		p.loadNotice = "This link names no game the solver plays (" + err.Error() + ")."
@@ -142,16 +195,16 @@ func (p *page) restore(ctx app.Context) {
 			want = wordleGame
 		}
 	}
-	g, set, err := load(st, want.Mode)
+	g, set, err := load(st, want)
 	switch {
 	case err == nil:
 		p.settings = set
 	case !errors.Is(err, errNoSave):
 		p.noteLoad("Your saved game could not be read, so a new game has started (" + err.Error() + ").")
-		st.Del(storageKeyFor(want.Mode))
+		st.Del(storageKeyFor(want))
 	}
 	p.settings = p.forMode(p.settings, want.Mode)
-	if err != nil || g.Kind != want {
+	if err != nil {
 		g = game{Kind: want}
 		g.Active = g.fresh()
 	}
@@ -163,21 +216,33 @@ func (p *page) restore(ctx app.Context) {
 // lastGame reads the game played last, as save notes it: Wordle when none is
 // noted.
 func lastGame(st app.BrowserStorage) (words.Game, error) {
-	var raw json.RawMessage
-	if err := st.Get(lastGameKey, &raw); err != nil || raw == nil {
+	g, err := gameAt(st, lastGameKey)
+	if err != nil || g == nil {
 		return wordleGame, err
 	}
-	var key *string
-	if err := json.Unmarshal(raw, &key); err != nil {
-		return wordleGame, jsonProblem(err)
+	return *g, nil
+}
+
+// gameAt reads the key of a game that storage keeps at key: nil when it keeps
+// none.
+func gameAt(st app.BrowserStorage, key string) (*words.Game, error) {
+	var raw json.RawMessage
+	if err := st.Get(key, &raw); err != nil || raw == nil {
+		return nil, err
+	}
+	var s *string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return nil, jsonProblem(err)
 	}
 	switch {
-	case key == nil:
-		return wordleGame, errors.New("null, not a game")
-	case *key == "": // Wordle's game (see save)
-		return wordleGame, nil
+	case s == nil:
+		return nil, errors.New("null, not a game")
+	case *s == "": // Wordle's game (see save)
+		g := wordleGame
+		return &g, nil
 	}
-	return words.ParseGame(*key)
+	g, err := words.ParseGame(*s)
+	return &g, err
 }
 
 // noteLoad adds msg to what the page says about loading.
@@ -185,19 +250,48 @@ func (p *page) noteLoad(msg string) {
 	p.loadNotice = strings.TrimSpace(p.loadNotice + " " + msg)
 }
 
-// setGame switches to game g: its mode's saved game if it is g, else a new game
-// of g. The theme stays; the other settings are the mode's own.
+// chooseMode opens mode's game played last, or a new game of mode.
+func (p *page) chooseMode(mode string) {
+	g, err := defaultGame(mode)
+	if err != nil {
+		return
+	}
+	if last, err := gameAt(p.ctx.LocalStorage(), lastOfModeKey(mode)); err == nil && last != nil && last.Mode == mode {
+		g = *last
+	}
+	p.setGame(g)
+}
+
+// chooseLength plays the mode at n letters, with Sutom's letter kept: that
+// game's saved board, or a new one.
+func (p *page) chooseLength(n int) {
+	first := ""
+	if f := p.kind().First; f != 0 {
+		first = string(f)
+	}
+	if g, err := words.NewGame(p.kind().Mode, n, first); err == nil {
+		p.setGame(g)
+	}
+}
+
+// setGame switches to game g: its saved board if it has one, else a new game.
+// The theme stays; the other settings are the saved game's, or for a new game
+// the mode's as played.
 func (p *page) setGame(g words.Game) {
 	if g == p.kind() {
 		return
 	}
 	theme, contrast := p.settings.Theme, p.settings.Contrast
-	next, set, err := load(p.ctx.LocalStorage(), g.Mode)
-	if err != nil {
+	next, set, err := load(p.ctx.LocalStorage(), g)
+	switch {
+	case err == nil:
+	case g.Mode == p.kind().Mode:
+		set = p.settings
+	default:
 		set = defaultSettings()
 	}
 	set.Theme, set.Contrast = theme, contrast
-	if err != nil || next.Kind != g {
+	if err != nil {
 		next = game{Kind: g}
 		next.Active = next.fresh()
 	}
@@ -209,6 +303,24 @@ func (p *page) setGame(g words.Game) {
 	p.showLink()
 	keepOffline(g.File())
 	p.save()
+	p.ask(false)
+}
+
+// otherTab takes up the game that another tab of the page saved at key, when
+// it is the game this one plays and differs from its board: the two tabs then
+// show the same game, and neither writes over the other's rows unseen.
+func (p *page) otherTab(key string) {
+	g := p.kind()
+	if key != storageKeyFor(g) {
+		return
+	}
+	next, set, err := load(p.ctx.LocalStorage(), g)
+	if err != nil || set == p.settings && next.same(p.game) {
+		return
+	}
+	p.game, p.settings = next, p.forMode(set, g.Mode)
+	p.entryErr, p.confirming, p.view = "", 0, worker.View{}
+	p.loadNotice = "This game was changed in another tab: its board is shown here too."
 	p.ask(false)
 }
 

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -200,7 +201,7 @@ func TestEnglishPage(t *testing.T) {
 	t.Logf("English 8 against %s: %v", answer, rows)
 }
 
-func TestOneSavedGameAMode(t *testing.T) {
+func TestEachModeKeepsItsGame(t *testing.T) {
 	f := newFixture(t, nil)
 	f.confirmRow("sassy")
 	wordleRow := f.p.game.Rows[0]
@@ -222,22 +223,139 @@ func TestOneSavedGameAMode(t *testing.T) {
 	if len(f.p.game.Rows) != 1 || f.p.game.Rows[0] != sutomRow {
 		t.Errorf("back in Sutom the board is %v, want its row %v kept", f.p.game.Rows, sutomRow)
 	}
-	// Another letter is another game: a new board, the mode's one save replaced.
+	// Another letter is another game, with a board of its own.
 	f.open(words.Game{Mode: words.Sutom, Length: 6, First: 'q'})
 	if len(f.p.game.Rows) != 0 {
 		t.Errorf("Sutom with another letter shows %v, want a new game", f.p.game.Rows)
 	}
+	f.open(sutom)
+	if len(f.p.game.Rows) != 1 || f.p.game.Rows[0] != sutomRow {
+		t.Errorf("Sutom with its letter again shows %v, want its row %v kept", f.p.game.Rows, sutomRow)
+	}
 
 	// A reload opens the game played last, from its save.
-	f.open(sutom) // a new game of p: the save held q's
-	f.colourRow(engine.Score(engine.Word(f.p.game.Active.Letters), sutomAnswer))
-	f.do(f.p.confirm)
 	g := newFixtureFrom(t, f)
 	if g.p.kind() != sutom || len(g.p.game.Rows) != 1 || g.p.game.Rows[0] != sutomRow {
 		t.Errorf("reload: %s with %v, want %s with %v", g.p.kind(), g.p.game.Rows, sutom, sutomRow)
 	}
 	if el := g.one("id", "first-letter"); el.attrs["value"] != "P" {
 		t.Errorf("#first-letter = %q after reload, want P", el.attrs["value"])
+	}
+}
+
+// TestOneSavedGameALength plays English at two lengths and Sutom at two, and
+// checks that choosing a length or a mode takes up the game left there, with
+// its settings, and that a length never played starts with the mode's.
+func TestOneSavedGameALength(t *testing.T) {
+	f := newFixture(t, nil)
+	f.do(func() { f.p.chooseMode(words.English) })
+	six := words.Game{Mode: words.English, Length: 6}
+	if f.p.kind() != six {
+		t.Fatalf("English opens %s, want %s", f.p.kind(), six)
+	}
+	f.confirmRow(engine.Word(gameWords(t, six).Likely()[5]))
+	sixRows := slices.Clone(f.p.game.Rows)
+	hard := f.p.settings
+	hard.Hard = true
+	f.do(func() { f.p.setSettings(hard) })
+
+	f.do(func() { f.p.chooseLength(7) })
+	seven := words.Game{Mode: words.English, Length: 7}
+	if f.p.kind() != seven || len(f.p.game.Rows) != 0 || !f.p.settings.Hard {
+		t.Fatalf("English 7, never played: %s with %v, hard %t; want a new game in hard mode as English 6 was",
+			f.p.kind(), f.p.game.Rows, f.p.settings.Hard)
+	}
+	f.confirmRow(engine.Word(gameWords(t, seven).Likely()[8]))
+	sevenRows := slices.Clone(f.p.game.Rows)
+	soft := f.p.settings
+	soft.Hard = false
+	f.do(func() { f.p.setSettings(soft) })
+
+	f.do(func() { f.p.chooseLength(6) })
+	if !slices.Equal(f.p.game.Rows, sixRows) || !f.p.settings.Hard {
+		t.Errorf("back at 6 letters: %v, hard %t; want %v, hard, as left", f.p.game.Rows, f.p.settings.Hard, sixRows)
+	}
+	f.do(func() { f.p.chooseLength(7) })
+	if !slices.Equal(f.p.game.Rows, sevenRows) || f.p.settings.Hard {
+		t.Errorf("back at 7 letters: %v, hard %t; want %v, not hard, as left", f.p.game.Rows, f.p.settings.Hard, sevenRows)
+	}
+
+	// Another mode and back: English opens at the length played last.
+	f.do(func() { f.p.chooseMode(words.Wordle) })
+	f.do(func() { f.p.chooseMode(words.English) })
+	if f.p.kind() != seven || !slices.Equal(f.p.game.Rows, sevenRows) {
+		t.Errorf("English again: %s with %v, want %s with %v", f.p.kind(), f.p.game.Rows, seven, sevenRows)
+	}
+
+	// Sutom keeps a game for each length and letter; a new length keeps the
+	// letter.
+	f.do(func() { f.p.chooseMode(words.Sutom) })
+	sixP := words.Game{Mode: words.Sutom, Length: 6, First: 'p'}
+	f.open(sixP)
+	f.confirmRow(engine.Word(gameWords(t, sixP).Likely()[2]))
+	sixPRows := slices.Clone(f.p.game.Rows)
+	f.do(func() { f.p.chooseLength(8) })
+	if want := (words.Game{Mode: words.Sutom, Length: 8, First: 'p'}); f.p.kind() != want || len(f.p.game.Rows) != 0 {
+		t.Errorf("Sutom at 8 letters: %s with %v, want a new game of %s, the letter kept", f.p.kind(), f.p.game.Rows, want)
+	}
+	eightR := words.Game{Mode: words.Sutom, Length: 8, First: 'r'}
+	f.open(eightR)
+	f.confirmRow(engine.Word(gameWords(t, eightR).Likely()[2]))
+	eightRows := slices.Clone(f.p.game.Rows)
+	f.open(words.Game{Mode: words.Sutom, Length: 8, First: 'p'})
+	f.do(func() { f.p.chooseLength(6) })
+	if f.p.kind() != sixP || !slices.Equal(f.p.game.Rows, sixPRows) {
+		t.Errorf("Sutom back at 6 letters: %s with %v, want %s with %v", f.p.kind(), f.p.game.Rows, sixP, sixPRows)
+	}
+	f.open(eightR)
+	if !slices.Equal(f.p.game.Rows, eightRows) {
+		t.Errorf("Sutom back at 8 letters, R: %v, want %v", f.p.game.Rows, eightRows)
+	}
+
+	// A reload opens the game played last; the others are still there.
+	g := newFixtureFrom(t, f)
+	if g.p.kind() != f.p.kind() || !slices.Equal(g.p.game.Rows, eightRows) {
+		t.Errorf("reload: %s with %v, want %s with %v", g.p.kind(), g.p.game.Rows, f.p.kind(), eightRows)
+	}
+	g.do(func() { g.p.chooseMode(words.English) })
+	g.do(func() { g.p.chooseLength(6) })
+	if !slices.Equal(g.p.game.Rows, sixRows) {
+		t.Errorf("after a reload, English 6 shows %v, want %v", g.p.game.Rows, sixRows)
+	}
+}
+
+// TestMigrateSaves checks that a save of the page's first versions, one game a
+// mode, is taken up as its game's, and that one that cannot be read is dropped
+// with a notice.
+func TestMigrateSaves(t *testing.T) {
+	eight := words.Game{Mode: words.English, Length: 8}
+	old := `{"v":1,"game":"english-8","settings":{"strategy":"entropy","list":"classic","theme":"dark","hard":true},` +
+		`"rows":[{"letters":"notation","colors":"bbbbbbyb"}],"active":{"letters":"","colors":"bbbbbbbb"}}`
+	f := mountFixture(t, func(ctx app.Context) {
+		st := ctx.LocalStorage()
+		for k, v := range map[string]string{storageKey + ":english": old, storageKey + ":sutom": `{"v":1,"game":"english-9"}`, lastGameKey: `"english-8"`} {
+			if err := st.Set(k, json.RawMessage(v)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+	if f.p.kind() != eight || len(f.p.game.Rows) != 1 || f.p.game.Rows[0].Letters != "notation" ||
+		f.p.game.Rows[0].Colors[6] != engine.Present || !f.p.settings.Hard {
+		t.Errorf("the old English save opens %s with %v, hard %t; want %s with its row, hard", f.p.kind(), f.p.game.Rows, f.p.settings.Hard, eight)
+	}
+	if msg := f.one("id", "notice").text; !strings.Contains(msg, "saved Sutom game could not be read") {
+		t.Errorf("#notice = %q, want it to name the Sutom save dropped", msg)
+	}
+	st := f.ctx.LocalStorage()
+	for _, k := range []string{storageKey + ":english", storageKey + ":sutom"} {
+		if has(st, k) {
+			t.Errorf("%s is still in storage", k)
+		}
+	}
+	f.do(func() { f.p.chooseMode(words.Wordle) })
+	f.do(func() { f.p.chooseMode(words.English) })
+	if f.p.kind() != eight || len(f.p.game.Rows) != 1 {
+		t.Errorf("English again: %s with %d rows, want %s with its row", f.p.kind(), len(f.p.game.Rows), eight)
 	}
 }
 
@@ -257,10 +375,10 @@ func newFixtureAt(t *testing.T, f *fixture, link string) *fixture {
 			t.Fatal(err)
 		}
 		ctx.Page().ReplaceURL(u)
-		for _, k := range []string{storageKey, lastGameKey, storageKeyFor(words.English), storageKeyFor(words.Sutom)} {
-			if f == nil {
-				break
-			}
+		if f == nil {
+			return
+		}
+		f.ctx.LocalStorage().ForEach(func(k string) {
 			var raw json.RawMessage
 			if err := f.ctx.LocalStorage().Get(k, &raw); err != nil {
 				t.Fatal(err)
@@ -270,7 +388,7 @@ func newFixtureAt(t *testing.T, f *fixture, link string) *fixture {
 					t.Fatal(err)
 				}
 			}
-		}
+		})
 	})
 }
 
@@ -338,5 +456,50 @@ func TestFirstLetter(t *testing.T) {
 		if got, ok := firstLetter(tt.typed); got != tt.want || ok != tt.ok {
 			t.Errorf("firstLetter(%q) = %q, %v; want %q, %v", tt.typed, got, ok, tt.want, tt.ok)
 		}
+	}
+}
+
+// TestOtherTab plays in one tab and checks that another tab of the same game
+// takes up its board when storage says it changed, says so, and ignores a
+// change to another game or one that leaves its board as it is.
+func TestOtherTab(t *testing.T) {
+	a := newFixture(t, nil)
+	a.confirmRow("crimp")
+	b := newFixtureFrom(t, a)
+	a.confirmRow("crimp")
+	a.confirmRow("crimp")
+
+	copyKey := func(key string) {
+		var raw json.RawMessage
+		if err := a.ctx.LocalStorage().Get(key, &raw); err != nil || raw == nil {
+			t.Fatalf("tab a saved nothing at %s: %v", key, err)
+		}
+		if err := b.ctx.LocalStorage().Set(key, raw); err != nil {
+			t.Fatal(err)
+		}
+	}
+	copyKey(storageKey)
+	b.do(func() { b.p.otherTab(storageKey + ":english-6") })
+	if len(b.p.game.Rows) != 1 {
+		t.Fatalf("after a change to another game's key, tab b shows %d rows, want its 1", len(b.p.game.Rows))
+	}
+	b.do(func() { b.p.otherTab(storageKey) })
+	if !slices.Equal(b.p.game.Rows, a.p.game.Rows) {
+		t.Errorf("tab b shows %v, want tab a's %v", b.p.game.Rows, a.p.game.Rows)
+	}
+	if msg := b.one("id", "notice").text; !strings.Contains(msg, "another tab") {
+		t.Errorf("#notice = %q, want it to say another tab changed the game", msg)
+	}
+	if b.p.game.Active.Letters != a.p.game.Active.Letters || b.one("id", "solver").attrs["data-ready"] != "true" {
+		t.Errorf("tab b's active row %q, ready %q; want tab a's suggestion %q, ready",
+			b.p.game.Active.Letters, b.one("id", "solver").attrs["data-ready"], a.p.game.Active.Letters)
+	}
+
+	// The same board again (tab a saving its suggestion, say) changes nothing.
+	b.p.loadNotice = ""
+	copyKey(storageKey)
+	b.do(func() { b.p.otherTab(storageKey) })
+	if len(elements(b.html(), "id", "notice")) != 0 {
+		t.Errorf("#notice %q after a save of the same board, want none", b.one("id", "notice").text)
 	}
 }

@@ -23,6 +23,8 @@ type actions interface {
 	undo()
 	newGame()
 	setSettings(s settings)
+	chooseMode(mode string)
+	chooseLength(n int)
 	setGame(g words.Game)
 	more()
 }
@@ -47,10 +49,11 @@ type page struct {
 	task     string // what the progress bar measures
 	view     worker.View
 
-	entryErr    string // why the active row was not confirmed
-	loadNotice  string // the saved game could not be read, or the solver failed
-	openerErr   string // why the opener the player typed is not played
-	prevOpener  string // the opener before the one typed, played again if the worker refuses it
+	entryErr    string          // why the active row was not confirmed
+	refused     worker.RowError // the worker's refusal of the active row, and the row it names
+	loadNotice  string          // the saved game could not be read, or the solver failed
+	openerErr   string          // why the opener the player typed is not played
+	prevOpener  string          // the opener before the one typed, played again if the worker refuses it
 	openerTyped string
 	update      bool // a new version is installed: offer a reload
 	returning   bool // a service worker served the page: not a first visit
@@ -58,12 +61,14 @@ type page struct {
 
 	strategies []strategyChoice // those the engine plays, for #strategy
 
-	link       solverLink  // posts queries to the worker; nil natively unless a test sets one
-	sent       int64       // the ID of the last query posted
-	position   string      // the settings and confirmed rows of that query
-	confirming int64       // the ID of a confirm awaiting the worker's answer, or 0
-	ahead      worker.View // the position a confirm of the active row makes, sent ahead
-	stopKeys   func()
+	link        solverLink  // posts queries to the worker; nil natively unless a test sets one
+	sent        int64       // the ID of the last query posted
+	position    string      // the settings and confirmed rows of that query
+	confirming  int64       // the ID of a confirm awaiting the worker's answer, or 0
+	ahead       worker.View // the position a confirm of the active row makes, sent ahead
+	stopKeys    func()
+	stopStorage func()
+	saveFailed  bool // the last save was refused
 }
 
 // OnInit sets the state the page shows before it is mounted, which is also
@@ -81,8 +86,11 @@ func (p *page) OnInit() {
 // OnMount starts the page in the browser.
 func (p *page) OnMount(ctx app.Context) { p.mount(ctx) }
 
-// OnDismount stops listening to the keyboard.
+// OnDismount stops listening to the keyboard and to other tabs.
 func (p *page) OnDismount() {
+	if p.stopStorage != nil {
+		p.stopStorage()
+	}
 	if p.stopKeys != nil {
 		p.stopKeys()
 	}
@@ -106,6 +114,9 @@ func (p *page) mount(ctx app.Context) {
 	}
 	p.stopKeys = listenKeys(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { p.onKey(key) })
+	})
+	p.stopStorage = listenStorage(func(key string) {
+		ctx.Dispatch(func(ctx app.Context) { p.otherTab(key) })
 	})
 	if p.link == nil {
 		p.link = connect(func(v worker.View) {
@@ -265,6 +276,8 @@ func (p *page) errorText() string {
 // errorRow returns the row #error is about, or -1.
 func (p *page) errorRow() int {
 	switch {
+	case p.entryErr != "" && p.entryErr == p.refused.Text:
+		return p.refused.Row
 	case p.entryErr != "":
 		return p.game.activeRow()
 	case p.view.Error != nil:
@@ -276,6 +289,9 @@ func (p *page) errorRow() int {
 // notices returns the text of #notice.
 func (p *page) notices() string {
 	n := p.loadNotice
+	if p.saveFailed {
+		n += " This browser would not save the game (its storage may be full): it will be lost when the page closes."
+	}
 	if p.view.Searching {
 		n += " Still searching: these are the best guesses by information so far; pick one or wait."
 	}

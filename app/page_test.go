@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -74,6 +75,25 @@ func TestPageStartsWithTheBestGuess(t *testing.T) {
 	}
 	if split := f.one("id", "split"); split.attrs["data-word"] != top {
 		t.Errorf("split chart for %q, want %q", split.attrs["data-word"], top)
+	}
+	// Below its bars, the chart says what they leave out, as the opener splits
+	// the answers.
+	groups := map[engine.Pattern]int{}
+	for _, a := range words.ClassicAnswers() {
+		groups[engine.Score(engine.Word(top), engine.Word(a))]++
+	}
+	sizes := slices.Sorted(maps.Values(groups))
+	bars := len(elements(f.html(), "class", "bar"))
+	hidden := 0
+	for _, n := range sizes[:len(sizes)-bars] {
+		hidden += n
+	}
+	more := fmt.Sprintf("and %d more groups, %d words in all", len(sizes)-bars, hidden)
+	if hidden == len(sizes)-bars {
+		more = fmt.Sprintf("and %d more groups of 1 word", hidden)
+	}
+	if got := f.one("id", "split-more").text; bars == 0 || got != more {
+		t.Errorf("split chart: %d bars, then %q; want %q", bars, got, more)
 	}
 	if n := len(elements(f.html(), "id", "progress")); n != 0 {
 		t.Errorf("#progress shown %d times once ready, want gone", n)
@@ -302,6 +322,15 @@ func TestPageImpossibleColours(t *testing.T) {
 			msg := f.one("id", "error").text
 			if !strings.HasPrefix(msg, tt.wantRow) {
 				t.Errorf("#error = %q, want it to name %s", msg, tt.wantRow)
+			}
+			var marked []string // the rows outlined as wrong, as #error names them
+			for i, row := range elements(f.html(), "role", "row") {
+				if slices.Contains(strings.Fields(row.attrs["class"]), "wrong") {
+					marked = append(marked, fmt.Sprintf("Row %d", i+1))
+				}
+			}
+			if len(marked) != 1 || marked[0] != tt.wantRow {
+				t.Errorf("rows outlined as wrong: %v, want %s, as #error names it", marked, tt.wantRow)
 			}
 			if len(f.p.game.Rows) != len(tt.rows) || f.p.game.Active != entry {
 				t.Errorf("after the refused confirm: %d rows, active %+v; want %d rows and the entry kept", len(f.p.game.Rows), f.p.game.Active, len(tt.rows))

@@ -56,11 +56,23 @@ func (s *splitChart) Render() app.UI {
 		app.Ol().Class("bars").Body(
 			app.Range(s.Bars).Slice(func(i int) app.UI { return s.Bars[i].render(largest) }),
 		),
-		app.If(s.Groups > len(s.Bars), func() app.UI {
-			rest := s.Groups - len(s.Bars)
-			return app.P().Class("more").Text("and " + strconv.Itoa(rest) + " smaller " + plural(rest, "group"))
-		}),
+		app.If(s.Groups > len(s.Bars), func() app.UI { return app.P().ID("split-more").Class("more").Text(s.rest()) }),
 	)
+}
+
+// rest says what the bars leave out: "and 10 more groups of 1 word", or "and 4
+// more groups, 9 words in all". A hidden group is no larger than the last bar,
+// but may be as large.
+func (s *splitChart) rest() string {
+	groups, words := s.Groups-len(s.Bars), s.Total
+	for _, b := range s.Bars {
+		words -= b.Count
+	}
+	more := "and " + strconv.Itoa(groups) + " more " + plural(groups, "group")
+	if words == groups {
+		return more + " of 1 word"
+	}
+	return more + ", " + strconv.Itoa(words) + " words in all"
 }
 
 // render draws the bar: its colours, a bar as long as the group is large

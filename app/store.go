@@ -173,8 +173,8 @@ func appendJSONString(b []byte, s string) []byte {
 	return append(b, '"')
 }
 
-// save writes the game and settings to storage, where its mode keeps its one
-// saved game (see storageKeyFor), and notes the game as the last played.
+// save writes the game and settings to storage at the game's key (see
+// storageKeyFor), and notes the game as the last played, and as its mode's.
 func save(st app.BrowserStorage, g game, set settings) error {
 	sv := saved{Version: saveVersion, Settings: set, Active: saveLine(g.Active, g.n()), Edited: g.Edited}
 	if g.Kind.Mode != "" && g.Kind.Mode != words.Wordle {
@@ -186,7 +186,12 @@ func save(st app.BrowserStorage, g game, set settings) error {
 	if err := st.Set(lastGameKey, sv.Game); err != nil {
 		return fmt.Errorf("save the game: %w", err)
 	}
-	if err := st.Set(storageKeyFor(g.Kind.Mode), sv); err != nil {
+	if sv.Game != "" {
+		if err := st.Set(lastOfModeKey(g.Kind.Mode), sv.Game); err != nil {
+			return fmt.Errorf("save the game: %w", err)
+		}
+	}
+	if err := st.Set(storageKeyFor(g.Kind), sv); err != nil {
 		return fmt.Errorf("save the game: %w", err)
 	}
 	return nil
@@ -195,12 +200,12 @@ func save(st app.BrowserStorage, g game, set settings) error {
 // errNoSave is returned by load when nothing was saved.
 var errNoSave = errors.New("no saved game")
 
-// load reads the saved game of mode and its settings from storage. A state that
-// cannot be read, or that is not a board the page can show, is an error: the
-// caller drops it.
-func load(st app.BrowserStorage, mode string) (game, settings, error) {
+// load reads the saved game of g's mode and length, and its settings, from
+// storage. A state that cannot be read, or that is not a board the page can
+// show, is an error: the caller drops it.
+func load(st app.BrowserStorage, g words.Game) (game, settings, error) {
 	var raw json.RawMessage
-	if err := st.Get(storageKeyFor(mode), &raw); err != nil {
+	if err := st.Get(storageKeyFor(g), &raw); err != nil {
 		return game{}, settings{}, fmt.Errorf("saved game: %w", err)
 	}
 	if raw == nil {
@@ -213,11 +218,11 @@ func load(st app.BrowserStorage, mode string) (game, settings, error) {
 	if err := json.Unmarshal(raw, &sv); err != nil {
 		return game{}, settings{}, fmt.Errorf("saved game: %w", jsonProblem(err))
 	}
-	g, set, err := sv.game(mode)
+	saved, set, err := sv.game(g)
 	if err != nil {
 		return game{}, settings{}, fmt.Errorf("saved game: %w", err)
 	}
-	return g, set, nil
+	return saved, set, nil
 }
 
 // jsonProblem words a decoding error of encoding/json for the player, without
@@ -244,13 +249,13 @@ func withArticle(kind string) string {
 	return "a " + kind
 }
 
-// game checks a decoded saved state of mode and returns it as the page holds
-// it.
-func (sv saved) game(mode string) (game, settings, error) {
+// game checks a decoded saved state kept at want's key and returns it as the
+// page holds it.
+func (sv saved) game(want words.Game) (game, settings, error) {
 	if sv.Version != saveVersion {
 		return game{}, settings{}, fmt.Errorf("version %d, want %d", sv.Version, saveVersion)
 	}
-	kind, err := savedKind(sv.Game, mode)
+	kind, err := savedKind(sv.Game, want)
 	if err != nil {
 		return game{}, settings{}, err
 	}

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
-	"github.com/wordlesolver/wordle/words"
 )
 
 func TestPageRestoresAfterReload(t *testing.T) {
@@ -66,7 +65,7 @@ func TestPageDropsACorruptSave(t *testing.T) {
 			if len(f.p.game.Rows) != 0 || f.p.settings != defaultSettings() {
 				t.Errorf("after a corrupt save: %d rows, settings %+v; want a new game", len(f.p.game.Rows), f.p.settings)
 			}
-			if _, _, err := load(f.ctx.LocalStorage(), words.Wordle); err != nil {
+			if _, _, err := load(f.ctx.LocalStorage(), wordleGame); err != nil {
 				t.Errorf("what the page saved after dropping the corrupt state cannot be read: %v", err)
 			}
 		})
@@ -108,7 +107,7 @@ func TestPageDropsACorruptLastGame(t *testing.T) {
 func TestLoadNothingSaved(t *testing.T) {
 	f := newFixture(t, nil)
 	f.ctx.LocalStorage().Del(storageKey)
-	if _, _, err := load(f.ctx.LocalStorage(), words.Wordle); !errors.Is(err, errNoSave) {
+	if _, _, err := load(f.ctx.LocalStorage(), wordleGame); !errors.Is(err, errNoSave) {
 		t.Errorf("load(storage, wordle) with nothing saved = %v, want errNoSave", err)
 	}
 	if f.p.loadNotice != "" {
@@ -158,7 +157,7 @@ func TestLoad(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, gotSet, err := load(tt.st, words.Wordle)
+			got, gotSet, err := load(tt.st, wordleGame)
 			if (err != nil) != tt.wantErr {
 				t.Fatalf("load(%v) error = %v, want error: %v", tt.st, err, tt.wantErr)
 			}

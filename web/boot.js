@@ -1,6 +1,10 @@
 // boot.js runs while the page's <head> is parsed: it is a plain script there,
-// so it runs before go-app's deferred app.js. It does three things, one
+// so it runs before go-app's deferred app.js. It does four things, one
 // block each below:
+//   - in a browser that blocks the site's storage, where reading
+//     localStorage throws (and go-app reads it as it starts), it puts a
+//     storage kept in memory in its place, and sets window.solverNoStorage
+//     for the page to say that the game will not be kept;
 //   - it starts the solver's Web Worker (web/solver.js), so that the two Go
 //     programs download and compile side by side;
 //   - it starts the compile of the page's own program in a worker
@@ -13,6 +17,32 @@
 // window.solverOutbox; the Go code drains it when it attaches. A browser
 // without Web Workers or WebAssembly gets no worker, only a fatal message in
 // solverOutbox for the page to show.
+(function () {
+  "use strict";
+
+  ["localStorage", "sessionStorage"].forEach(function (name) {
+    try {
+      window[name].length;
+    } catch (err) {
+      var items = new Map();
+      var memory = {
+        get length() { return items.size; },
+        key: function (i) { var k = Array.from(items.keys())[i]; return k === undefined ? null : k; },
+        getItem: function (k) { k = String(k); return items.has(k) ? items.get(k) : null; },
+        setItem: function (k, v) { items.set(String(k), String(v)); },
+        removeItem: function (k) { items.delete(String(k)); },
+        clear: function () { items.clear(); },
+      };
+      try {
+        Object.defineProperty(window, name, { value: memory, configurable: true });
+        window.solverNoStorage = true;
+      } catch (err2) {
+        // Left as it is: go-app then fails to start, and says so.
+      }
+    }
+  });
+})();
+
 (function () {
   "use strict";
 
@@ -183,6 +213,9 @@
       reg.addEventListener("updatefound", function () {
         tell(reg);
       });
+    }, function () {
+      // No service worker here (the player blocks the site's storage, say):
+      // nothing to tell.
     });
   });
   seen.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });

@@ -18,9 +18,15 @@ func fetchList(file string) ([]byte, error) {
 		err error
 	}
 	done := make(chan result, 1)
-	var onBody, onResponse, onError js.Func
+	var onBody, onResponse, onError, onOffline js.Func
 	onError = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		done <- result{err: errors.New(js.Global().Get("String").Invoke(args[0]).String())}
+		return nil
+	})
+	// fetch rejects, with no response at all, when the network is down and
+	// the service worker has no copy.
+	onOffline = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		done <- result{err: fmt.Errorf("%w (%s)", errUnreachable, js.Global().Get("String").Invoke(args[0]).String())}
 		return nil
 	})
 	onBody = js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -42,7 +48,8 @@ func fetchList(file string) ([]byte, error) {
 	defer onBody.Release()
 	defer onResponse.Release()
 	defer onError.Release()
-	js.Global().Call("fetch", "/web/words/"+file).Call("then", onResponse, onError)
+	defer onOffline.Release()
+	js.Global().Call("fetch", "/web/words/"+file).Call("then", onResponse, onOffline)
 	r := <-done
 	return r.b, r.err
 }

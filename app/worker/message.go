@@ -50,6 +50,9 @@ type View struct {
 	// position before it, which the page keeps.
 	Accepted bool   `json:"accepted,omitempty"`
 	Refused  string `json:"refused,omitempty"`
+	// RefusedRow is the row Refused names, 0-based: the active row, or an
+	// earlier one that an all-green active row cannot follow.
+	RefusedRow int `json:"refusedRow,omitempty"`
 	// Ahead marks a view sent before the page asks: the position after a
 	// confirm of this active row of query ID, which the worker worked out
 	// while the player looked at the row (Accepted is set). The page keeps

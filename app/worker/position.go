@@ -222,14 +222,15 @@ func unknownWords(sv *engine.Solver, p position) string {
 }
 
 // check returns why the active row of p cannot follow its confirmed rows, in
-// the player's words, or "". The solver's table need not be filled: until it
-// is, the solver scores the words itself, in a few milliseconds.
-func check(sv *engine.Solver, p position) string {
+// the player's words, and the 0-based row that names, or "". The solver's
+// table need not be filled: until it is, the solver scores the words itself,
+// in a few milliseconds.
+func check(sv *engine.Solver, p position) (string, int) {
 	if !p.activeFull() {
-		return fmt.Sprintf("Row %d needs %d letters.", len(p.history)+1, p.game.Length)
+		return fmt.Sprintf("Row %d needs %d letters.", len(p.history)+1, p.game.Length), len(p.history)
 	}
 	if msg := hardModeText(&p); msg != "" {
-		return msg
+		return msg, len(p.history)
 	}
 	row := p.activeRow()
 	var err error
@@ -239,9 +240,12 @@ func check(sv *engine.Solver, p position) string {
 		_, err = sv.State(append(p.history[:len(p.history):len(p.history)], row))
 	}
 	if err != nil {
-		return errorText(err)
+		if r := errorRow(err); r >= 0 {
+			return errorText(err), r
+		}
+		return errorText(err), len(p.history)
 	}
-	return ""
+	return "", -1
 }
 
 // split returns how word splits the candidates of st, or nil without a word

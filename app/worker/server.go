@@ -1,6 +1,7 @@
 package worker
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 	"sync"
@@ -257,8 +258,8 @@ func (s *Server) describeQuery(q Query) (v View, sv *engine.Solver, pos position
 		return v, nil, pos, nil, false
 	}
 	if q.Confirm {
-		if msg := check(sv, pos); msg != "" {
-			s.send(View{ID: q.ID, Partial: true, Progress: -1, Refused: msg})
+		if msg, row := check(sv, pos); msg != "" {
+			s.send(View{ID: q.ID, Partial: true, Progress: -1, Refused: msg, RefusedRow: row})
 			return v, nil, pos, nil, false
 		}
 		pos.confirm()
@@ -363,7 +364,12 @@ func (s *Server) ready(q Query, pos *position, v *View) (*engine.Solver, bool) {
 			}
 		}
 		if _, err := buildSolver(pos.list.table, s.yield); err != nil {
-			s.send(View{ID: q.ID, Progress: -1, Fatal: "The word lists could not be loaded: " + err.Error()})
+			msg := "The word lists could not be loaded: " + err.Error()
+			if errors.Is(err, errUnreachable) {
+				msg = "This game's word list is not on this device yet, and the site cannot be reached: " +
+					"a game's list is kept for offline play once it has been fetched. Connect, then choose the game again"
+			}
+			s.send(View{ID: q.ID, Progress: -1, Fatal: msg})
 			return nil, false
 		}
 	}

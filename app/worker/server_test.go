@@ -114,21 +114,24 @@ func TestServerConfirm(t *testing.T) {
 		hard    bool
 		rows    []Row
 		refused string // a part of the refusal; "" to accept
+		row     int    // the row the refusal names
 	}{
-		{"colours that fit", rowOf("crane", "sassy"), false, nil, ""},
-		{"a win", rowOf("sassy", "sassy"), false, []Row{rowOf("crane", "sassy")}, ""},
-		{"a yellow after a grey of the same letter", Row{"geese", "bbyby"}, false, nil, "Row 1 (GEESE)"},
-		{"colours no word fits", Row{"crane", "gbbbb"}, false, []Row{{"crane", "bbbbb"}}, "Row 2 (CRANE)"},
-		{"hard mode drops a green", Row{"lossy", "bbbbb"}, true, []Row{{"crane", "bbgbb"}}, "Row 2 (LOSSY)"},
-		{"a row not full", Row{"cra", "bbb"}, false, nil, "needs 5 letters"},
+		{"colours that fit", rowOf("crane", "sassy"), false, nil, "", 0},
+		{"a win", rowOf("sassy", "sassy"), false, []Row{rowOf("crane", "sassy")}, "", 0},
+		{"a yellow after a grey of the same letter", Row{"geese", "bbyby"}, false, nil, "Row 1 (GEESE)", 0},
+		{"colours no word fits", Row{"crane", "gbbbb"}, false, []Row{{"crane", "bbbbb"}}, "Row 2 (CRANE)", 1},
+		{"a win an earlier row rules out", Row{"react", "ggggg"}, false, []Row{{"crane", "bbbbb"}, {"sassy", "bbbbb"}}, "Row 1 (CRANE)", 0},
+		{"hard mode drops a green", Row{"lossy", "bbbbb"}, true, []Row{{"crane", "bbgbb"}}, "Row 2 (LOSSY)", 1},
+		{"a row not full", Row{"cra", "bbb"}, false, nil, "needs 5 letters", 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := newClient(t)
 			v := c.last(c.post(Query{Rows: tt.rows, Active: tt.active, Hard: tt.hard, Confirm: true}))
 			if tt.refused != "" {
-				if !strings.Contains(v.Refused, tt.refused) || v.Accepted {
-					t.Errorf("confirm %v: refused %q, accepted %v; want a refusal with %q", tt.active, v.Refused, v.Accepted, tt.refused)
+				if !strings.Contains(v.Refused, tt.refused) || v.RefusedRow != tt.row || v.Accepted {
+					t.Errorf("confirm %v: refused %q (row %d), accepted %v; want a refusal with %q naming row %d",
+						tt.active, v.Refused, v.RefusedRow+1, v.Accepted, tt.refused, tt.row+1)
 				}
 				return
 			}
@@ -358,8 +361,10 @@ func TestCheckUnfilled(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, want := check(unfilled, pos), check(filled, pos); got != want {
-			t.Errorf("rows %v, active %v: check unfilled = %q, filled = %q", q.Rows, q.Active, got, want)
+		got, gotRow := check(unfilled, pos)
+		want, wantRow := check(filled, pos)
+		if got != want || gotRow != wantRow {
+			t.Errorf("rows %v, active %v: check unfilled = %q (row %d), filled = %q (row %d)", q.Rows, q.Active, got, gotRow, want, wantRow)
 		}
 	}
 }

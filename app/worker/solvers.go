@@ -2,6 +2,7 @@ package worker
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"runtime"
@@ -180,6 +181,10 @@ var lastList struct {
 	file string
 	list words.List
 }
+
+// errUnreachable is fetchList's error when the site cannot be reached and
+// nothing keeps the list: the player is offline with a game never played.
+var errUnreachable = errors.New("the site cannot be reached")
 
 // gameList returns the parsed list file, fetching it unless it was the last.
 func gameList(file string, yield func()) (words.List, error) {

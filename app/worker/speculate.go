@@ -21,7 +21,10 @@ import "github.com/wordlesolver/wordle/engine"
 // hundreds of ms apart, started a ranking each either way.
 func (s *Server) speculate(q Query, sv *engine.Solver, pos position, top []engine.Suggestion) {
 	pos = prefilled(pos, top)
-	if !pos.activeFull() || s.newer(q) || check(sv, pos) != "" {
+	if !pos.activeFull() || s.newer(q) {
+		return
+	}
+	if msg, _ := check(sv, pos); msg != "" {
 		return
 	}
 	row := Row{Word: pos.active, Colors: pos.activeRow().Pattern.String()}

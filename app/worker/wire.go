@@ -45,6 +45,7 @@ func AppendView(b []byte, v View) []byte {
 	b = appendFlag(b, "partial", v.Partial)
 	b = appendFlag(b, "accepted", v.Accepted)
 	b = appendText(b, "refused", v.Refused)
+	b = appendInt(b, "refusedRow", int64(v.RefusedRow))
 	if v.Ahead != nil {
 		b = appendRow(b, "ahead", *v.Ahead)
 	}
@@ -328,6 +329,8 @@ func (v *View) parseLine(line string) error {
 		v.Accepted = true
 	case "refused":
 		v.Refused = f.str()
+	case "refusedRow":
+		v.RefusedRow = f.num()
 	case "ahead":
 		v.Ahead = &Row{Word: f.str(), Colors: f.str()}
 	case "ready":

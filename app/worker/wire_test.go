@@ -38,7 +38,7 @@ var wireViews = []struct {
 	{"ahead", View{ID: 9, Progress: -1, Accepted: true, Ahead: &Row{Word: "salet", Colors: "bygbb"}, Ready: true,
 		Suggestions: []Suggestion{{Word: "crony", Bits: 3.1, Guesses: 2.2, Candidate: true}}, Count: 12}},
 	{"searching, no bars", View{ID: 1 << 40, Searching: true, Split: &Split{Word: "crane"}}},
-	{"refused", View{ID: 5, Progress: -1, Refused: "row 2: the second E cannot be green when the first is grey"}},
+	{"refused", View{ID: 5, Progress: -1, Refused: "row 2: the second E cannot be green when the first is grey", RefusedRow: 1}},
 	{"row error", View{ID: 6, Error: &RowError{Row: 2, Text: `the "s" is grey in row 1`}, Count: 0}},
 	{"texts that need quoting", View{
 		Task:        "",

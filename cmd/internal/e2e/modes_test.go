@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -206,7 +207,7 @@ func TestEnglishSevenGame(t *testing.T) {
 	t.Logf("English 7, answer %s, solved in %d: %v", answer, len(rows), rows)
 	checkTasks(t, "during the English game", p.LongTasks())
 
-	// One saved game a mode: Wordle has its own board, and English's link
+	// A saved game for each: Wordle has its own board, and English's link
 	// brings back the English game, solved.
 	choose(p, "mode", "wordle")
 	waitTrue(p, `document.querySelectorAll('[data-row="0"][data-col]').length === 5 && document.querySelector('#solver[data-ready="true"]')`)
@@ -217,6 +218,37 @@ func TestEnglishSevenGame(t *testing.T) {
 	p.Wait("#solved")
 	if got := letters(p, len(rows)-1); got != string(answer) {
 		t.Errorf("English 7 reopened by its link: last row %q, want the game solved on %s", got, answer)
+	}
+
+	// One saved game a length: English 6 is a game of its own; choosing 7
+	// brings the solved game back, and choosing 6 its game, as a reload does.
+	six := words.Game{Mode: words.English, Length: 6}
+	sixReady := `document.querySelectorAll('[data-row="0"][data-col]').length === 6 && document.querySelector('#solver[data-ready="true"]')`
+	choose(p, "length", "6")
+	waitTrue(p, sixReady)
+	if p.Exists("#solved") || activeRow(p) != 0 {
+		t.Fatalf("English 6 after 7: active row %d, solved %t, want a new game", activeRow(p), p.Exists("#solved"))
+	}
+	guess := letters(p, 0)
+	paint(p, 0, engine.Score(engine.Word(guess), likelyAnswer(t, six, 40)))
+	states := rowStates(p, 0)
+	p.Click("#confirm")
+	waitTrue(p, `document.querySelector('#solver[data-ready="true"]')?.dataset.activeRow === "1"`)
+	choose(p, "length", "7")
+	p.Wait("#solved")
+	if got := letters(p, len(rows)-1); got != string(answer) {
+		t.Errorf("English 7 chosen again: last row %q, want the game solved on %s", got, answer)
+	}
+	for _, how := range []string{"chosen again", "reloaded"} {
+		if how == "reloaded" {
+			p.Reload()
+		} else {
+			choose(p, "length", "6")
+		}
+		waitTrue(p, sixReady)
+		if got, gotStates := letters(p, 0), rowStates(p, 0); activeRow(p) != 1 || got != guess || !slices.Equal(gotStates, states) {
+			t.Errorf("English 6 %s: row 1 %q %v, active row %d; want %q %v, row 2 active", how, got, gotStates, activeRow(p)+1, guess, states)
+		}
 	}
 }
 
@@ -262,6 +294,12 @@ func TestModeOffline(t *testing.T) {
 	if got := letters(p, 0); got != first || columns(p, 0) != 8 {
 		t.Errorf("offline reload of Sutom 8 D: row 1 %q of %d tiles, want %q of 8", got, columns(p, 0), first)
 	}
+	// A game never played has no list on the device: the page says so in a
+	// player's words, and the game played before still works.
+	choose(p, "length", "9")
+	waitTrue(p, `(document.getElementById("notice")?.textContent || "").includes("not on this device yet")`)
+	choose(p, "length", "8")
+	waitTrue(p, `document.querySelectorAll('[data-row="0"][data-col]').length === 8 && document.querySelector('#solver[data-ready="true"]')`)
 }
 
 // TestSwitchKeepsMemory opens Wordle, then the largest Sutom list, English of

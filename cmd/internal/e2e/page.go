@@ -78,6 +78,36 @@ func NewPage(t testing.TB) *Page {
 	return p
 }
 
+// BeforeScripts has the tab run js in every document it loads from now on,
+// before the page's own scripts.
+func (p *Page) BeforeScripts(js string) {
+	p.t.Helper()
+	_, err := chromedp.Call(p.ctx, page.AddScriptToEvaluateOnNewDocument,
+		page.AddScriptToEvaluateOnNewDocumentParams{Source: js})
+	if err != nil {
+		p.t.Fatalf("add a script: %v", err)
+	}
+}
+
+// NewTab opens another blank tab in p's browser, sharing its profile: its
+// storage, service worker and cache. It closes with the test.
+func (p *Page) NewTab() *Page {
+	p.t.Helper()
+	ctx, cancel := chromedp.NewContext(p.ctx)
+	p.t.Cleanup(cancel)
+	q := &Page{Timeout: p.Timeout, t: p.t, ctx: ctx}
+	if err := chromedp.Do(ctx); err != nil {
+		p.t.Fatalf("open a tab: %v", err)
+	}
+	_, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument,
+		page.AddScriptToEvaluateOnNewDocumentParams{Source: initScript})
+	if err != nil {
+		p.t.Fatalf("install the page probe: %v", err)
+	}
+	q.record()
+	return q
+}
+
 // record collects console messages and responses for the page's life.
 func (p *Page) record() {
 	console := chromedp.Console(p.ctx)

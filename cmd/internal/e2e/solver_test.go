@@ -469,12 +469,76 @@ func TestReloadKeepsTheGame(t *testing.T) {
 	check("offline reload")
 }
 
+// TestTwoTabs opens the page in two tabs of one browser, as a player who
+// opens it twice from the home screen: a row confirmed in one tab shows in the
+// other, which says so, so that neither saves over the other's game unseen.
+func TestTwoTabs(t *testing.T) {
+	site, a := open(t, "/")
+	b := a.NewTab()
+	b.Open(site.URL + "/")
+	rowReady := func(p *Page, r int) {
+		t.Helper()
+		waitTrue(p, fmt.Sprintf(`document.getElementById("solved") || document.querySelector('#solver[data-ready="true"]')?.dataset.activeRow === "%d"`, r))
+	}
+	for r, p := range []*Page{a, b} { // a plays row 1, then b row 2
+		other := b
+		if p == b {
+			other = a
+		}
+		guess := engine.Word(rowWord(p, r))
+		pat := engine.Score(guess, "mamma")
+		paint(p, r, pat)
+		p.Click("#confirm")
+		rowReady(p, r+1)
+		rowReady(other, r+1)
+		if got, states := rowWord(other, r), strings.Join(rowStates(other, r), " "); got != string(guess) || states != patternStates(pat) {
+			t.Errorf("row %d confirmed in one tab shows in the other as %q %s, want %q %s", r+1, got, states, guess, patternStates(pat))
+		}
+		if msg := other.Text("#notice"); !strings.Contains(msg, "another tab") {
+			t.Errorf("#notice in the other tab = %q, want it to say another tab changed the game", msg)
+		}
+	}
+}
+
 func patternStates(p engine.Pattern) string {
 	s := make([]string, p.Len())
 	for i := range s {
 		s[i] = p.At(i).String()
 	}
 	return strings.Join(s, " ")
+}
+
+// TestStorageRefused plays where the browser will not keep the game: site
+// storage blocked (reading localStorage throws, as when a player blocks all
+// cookies), then storage full. The page plays on and says the game will not
+// be kept; the notice goes once a save succeeds again.
+func TestStorageRefused(t *testing.T) {
+	site := StartSite(t)
+	p := NewPage(t)
+	p.BeforeScripts(`if (location.pathname === "/") for (const name of ["localStorage", "sessionStorage"])
+		Object.defineProperty(window, name, {configurable: true, get() { throw new DOMException("The operation is insecure.", "SecurityError"); }});`)
+	p.Open(site.URL + "/")
+	if msg := p.Text("#notice"); !strings.Contains(msg, "blocks this site's storage") {
+		t.Errorf("#notice = %q with storage blocked, want it to say the game will not be kept", msg)
+	}
+	guess := engine.Word(rowWord(p, 0))
+	paint(p, 0, engine.Score(guess, "mamma"))
+	p.Click("#confirm")
+	waitTrue(p, `document.querySelector('#solver[data-ready="true"]')?.dataset.activeRow === "1"`)
+
+	q := NewPage(t)
+	q.Open(site.URL + "/")
+	// Fill the storage with other keys up to its quota, the page's save gone.
+	Eval[chromedp0](q, `(() => { localStorage.clear();
+		for (const size of [1 << 20, 1 << 10, 8]) {
+			for (let i = 0; ; i++) { try { localStorage.setItem("junk" + size + "-" + i, "x".repeat(size)); } catch (e) { break; } }
+		}
+		return null; })()`)
+	q.Click(tile(0, 0))
+	waitTrue(q, `(document.getElementById("notice")?.textContent || "").includes("would not save the game")`)
+	Eval[chromedp0](q, `(() => { for (const k of Object.keys(localStorage)) if (k.startsWith("junk")) localStorage.removeItem(k); return null; })()`)
+	q.Click(tile(0, 0))
+	waitTrue(q, `!(document.getElementById("notice")?.textContent || "").includes("would not save the game")`)
 }
 
 func TestCorruptSaveIsDropped(t *testing.T) {
