@@ -35,7 +35,9 @@
       };
       try {
         Object.defineProperty(window, name, { value: memory, configurable: true });
-        window.solverNoStorage = true;
+        if (name === "localStorage") {
+          window.solverNoStorage = true; // the page keeps its game there
+        }
       } catch (err2) {
         // Left as it is: go-app then fails to start, and says so.
       }
