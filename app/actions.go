@@ -141,4 +141,5 @@ func (p *page) save() {
 		return
 	}
 	p.saveFailed = save(p.ctx.LocalStorage(), p.game, p.settings) != nil
+	p.savedActive, p.savedRows = p.game.Active, len(p.game.Rows)
 }

@@ -104,7 +104,7 @@ func (p *page) confirmAhead() bool {
 	p.game.commit()
 	p.ask(false)
 	v.ID, v.Ahead = p.sent, nil
-	p.show(v) // ready, so saved
+	p.show(v) // ready, with a new active row, so saved
 	return true
 }
 
@@ -148,7 +148,10 @@ func (p *page) show(v worker.View) {
 		p.game.propose(engine.Word(v.Suggestions[0].Word), false)
 	}
 	p.progress, p.ready = v.Progress, v.Ready
-	if v.Ready {
+	// The proposal is saved once it is on screen; a view that changes nothing
+	// of the board (a table filled) saves nothing, for this tab's board could
+	// then write over a newer one another tab just saved (see otherTab).
+	if v.Ready && (p.game.Active != p.savedActive || len(p.game.Rows) != p.savedRows) {
 		p.save()
 	}
 }

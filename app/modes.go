@@ -319,6 +319,7 @@ func (p *page) otherTab(key string) {
 		return
 	}
 	p.game, p.settings = next, p.forMode(set, g.Mode)
+	p.savedActive, p.savedRows = next.Active, len(next.Rows) // what storage holds: nothing to save back
 	p.entryErr, p.confirming, p.view = "", 0, worker.View{}
 	p.loadNotice = "This game was changed in another tab: its board is shown here too."
 	p.ask(false)

@@ -69,6 +69,8 @@ type page struct {
 	stopKeys    func()
 	stopStorage func()
 	saveFailed  bool // the last save was refused
+	savedActive line // the active row as last saved
+	savedRows   int  // and the number of rows
 }
 
 // OnInit sets the state the page shows before it is mounted, which is also
