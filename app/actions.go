@@ -15,7 +15,8 @@ const moreCandidates = 300
 // "backspace" or "enter" (see keyName).
 func (p *page) onKey(key string) {
 	if p.confirming != 0 {
-		return // the row is being confirmed: it must not change meanwhile
+		p.hold(input{key: key}) // the row is being confirmed: it must not change meanwhile
+		return
 	}
 	switch {
 	case key == "enter":
@@ -37,6 +38,7 @@ func (p *page) onKey(key string) {
 // what every later row leaves possible: the worker works it all out again.
 func (p *page) tap(r, c int) {
 	if p.confirming != 0 {
+		p.hold(input{r: r, c: c})
 		return
 	}
 	if changed, _ := p.game.cycle(r, c); !changed {
@@ -45,6 +47,36 @@ func (p *page) tap(r, c int) {
 	p.entryErr = p.stillWrong(r)
 	p.save()
 	p.ask(false)
+}
+
+// An input is a key (see onKey), or if key is "", a tap on tile (r, c).
+type input struct {
+	key  string
+	r, c int
+}
+
+// hold keeps in for after the confirm awaiting the worker's answer. A
+// player who types the next word at once, or taps a tile, as the worker
+// checks the row loses none of it: once the worker accepts the row, the
+// held keys and taps are played in order on the board as it then stands
+// (see replay). If it refuses the row, they are dropped: they were meant
+// for a next row the board does not have, and #error says why.
+func (p *page) hold(in input) {
+	p.held = append(p.held, in)
+}
+
+// replay plays the keys and taps held during a confirm. An Enter among them
+// confirms again, and what follows it is held again.
+func (p *page) replay() {
+	held := p.held
+	p.held = nil
+	for _, in := range held {
+		if in.key != "" {
+			p.onKey(in.key)
+		} else {
+			p.tap(in.r, in.c)
+		}
+	}
 }
 
 // stillWrong returns #error's message for the active row after a tap on row

@@ -13,7 +13,7 @@
 //   so a new version never stores a stale copy from the HTTP cache, and the
 //   files the page has just downloaded come back as 304s, not a second time;
 // - a navigation is matched ignoring its query string, so /?utm=x opens
-//   offline like /;
+//   offline like /, and /index.html moves to / as the server moves it;
 // - files under /web/ fetched later (the word lists) are kept in the cache.
 // -----------------------------------------------------------------------------
 const cacheName = "app-" + "{{.Version}}";
@@ -81,9 +81,16 @@ self.addEventListener("fetch", (event) => {
 });
 
 async function fetchWithCache(request) {
+  const navigate = request.mode === "navigate";
+  const url = new URL(request.url);
+  if (navigate && url.pathname === "/index.html") {
+    // The server moves /index.html to /, the page's one route and the
+    // path it is cached at: so does the worker, offline too.
+    return Response.redirect(new URL("/" + url.search, url).href, 301);
+  }
   const cachedResponse = await caches.match(request, {
     cacheName: cacheName,
-    ignoreSearch: request.mode === "navigate",
+    ignoreSearch: navigate,
   });
   if (cachedResponse) {
     return cachedResponse;

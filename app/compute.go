@@ -32,7 +32,7 @@ func (p *page) ask(confirm bool) {
 	p.sent++
 	q.ID = p.sent
 	if confirm {
-		p.confirming = q.ID
+		p.confirming, p.held = q.ID, nil
 	}
 	p.link.post(q)
 }
@@ -113,7 +113,7 @@ func (p *page) show(v worker.View) {
 	if p.confirming == v.ID {
 		switch {
 		case v.Refused != "":
-			p.entryErr, p.confirming = v.Refused, 0
+			p.entryErr, p.confirming, p.held = v.Refused, 0, nil
 			p.refused = worker.RowError{Row: v.RefusedRow, Text: v.Refused}
 			return
 		case v.Accepted:
@@ -121,6 +121,7 @@ func (p *page) show(v worker.View) {
 			p.game.commit()
 			p.position, p.ready = positionOf(p.query()), false
 			p.save()
+			defer p.replay() // on the new row, proposal and all
 		}
 	}
 	if v.Fatal != "" {

@@ -65,6 +65,7 @@ type page struct {
 	sent        int64       // the ID of the last query posted
 	position    string      // the settings and confirmed rows of that query
 	confirming  int64       // the ID of a confirm awaiting the worker's answer, or 0
+	held        []input     // what the player typed or tapped meanwhile (see hold)
 	ahead       worker.View // the position a confirm of the active row makes, sent ahead
 	stopKeys    func()
 	stopStorage func()

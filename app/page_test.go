@@ -548,3 +548,71 @@ func TestPageSavesProposal(t *testing.T) {
 		t.Errorf("saved active row %q right after a backspace, want %q", got, want[:len(want)-1])
 	}
 }
+
+// TestPageHoldsInputDuringConfirm checks that what the player types or taps
+// while the worker checks a confirmed row is played once it accepts the row,
+// in order, and dropped, with the row as it was, if it refuses it.
+func TestPageHoldsInputDuringConfirm(t *testing.T) {
+	f := newFixture(t, nil)
+	toWorker := f.p.link
+	quiet := &quietLink{}
+	f.p.link = quiet // the confirm waits, as for a word the worker must look up
+	guess := engine.Word(f.p.game.Active.Letters)
+	f.colour(engine.Score(guess, "fuzzy"))
+	f.ctx.Dispatch(func(app.Context) {
+		f.p.ahead = worker.View{} // the worker has not worked out the next row yet
+		f.p.onKey("enter")
+	})
+	f.e.ConsumeAll()
+	if f.p.confirming == 0 {
+		t.Fatal("enter on a full row did not ask the worker to confirm it")
+	}
+	keys := []string{"backspace", "backspace", "backspace", "backspace", "backspace", "c", "r", "o", "n", "y"}
+	for _, k := range keys {
+		f.ctx.Dispatch(func(app.Context) { f.p.onKey(k) })
+	}
+	f.ctx.Dispatch(func(app.Context) { f.p.tap(0, 4) }) // the row being confirmed, a tile of it
+	f.e.ConsumeAll()
+	if got := f.p.game.Active.Letters; got != string(guess) || len(f.p.game.Rows) != 0 {
+		t.Fatalf("while confirming: active row %q, %d rows; want %s still active", got, len(f.p.game.Rows), guess)
+	}
+	f.p.link = toWorker
+	toWorker.post(quiet.posted[len(quiet.posted)-1])
+	f.settle()
+	if len(f.p.game.Rows) != 1 || f.p.game.Active.Letters != "crony" {
+		t.Fatalf("after the confirm: %d rows, active row %q; want 1 and the keys typed meanwhile, crony", len(f.p.game.Rows), f.p.game.Active.Letters)
+	}
+	want := engine.Score(guess, "fuzzy")
+	if got := f.p.game.Rows[0].Colors[4]; got == want.At(4) {
+		t.Errorf("row 1's last tile %v: the tap made during the confirm was lost", got)
+	}
+	if tiles := elements(f.html(), "data-row", "1"); len(tiles) != wordLen || tiles[0].attrs["data-letter"] != "c" {
+		t.Errorf("row 2's tiles %+v, want 5, the first showing c", tiles)
+	}
+
+	// A refused row keeps what it had; keys meant for the next row go.
+	f = newFixture(t, nil)
+	entry := mustLine(t, "geese:bbyby")
+	f.typeWord(entry.Letters)
+	f.colour(entry.row().Pattern)
+	toWorker, quiet = f.p.link, &quietLink{}
+	f.p.link = quiet
+	f.ctx.Dispatch(func(app.Context) { f.p.onKey("enter") }) // no view ahead of a row no word fits
+	f.e.ConsumeAll()
+	if f.p.confirming == 0 {
+		t.Fatal("enter on geese did not ask the worker to confirm it")
+	}
+	for _, k := range keys {
+		f.ctx.Dispatch(func(app.Context) { f.p.onKey(k) })
+	}
+	f.e.ConsumeAll()
+	f.p.link = toWorker
+	toWorker.post(quiet.posted[len(quiet.posted)-1])
+	f.settle()
+	if got := f.p.game.Active; got.Letters != "geese" || got.row().Pattern != entry.row().Pattern || len(f.p.game.Rows) != 0 {
+		t.Errorf("after a refused confirm: active row %q %v, %d rows; want geese as entered", got.Letters, got.row().Pattern, len(f.p.game.Rows))
+	}
+	if msg := f.one("id", "error").text; !strings.HasPrefix(msg, "Row 1") {
+		t.Errorf("#error = %q, want it to name Row 1", msg)
+	}
+}

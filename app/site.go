@@ -3,12 +3,14 @@
 package app
 
 import (
+	"bytes"
 	_ "embed"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -124,7 +126,40 @@ func Generate(dir string, opt SiteOptions) error {
 	if len(index) < 100 {
 		return fmt.Errorf("generate site: index.html is %q, not a page: is / routed?", index)
 	}
+	if index, err = fixStaticPage(index); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), index, 0o644); err != nil {
+		return fmt.Errorf("generate site: %w", err)
+	}
 	return loadProgram(filepath.Join(dir, "app.js"))
+}
+
+var (
+	// falseBoolean is a boolean attribute set to false, which go-app's
+	// static render writes as name="false": in HTML the attribute's presence
+	// is what counts, so every option showed as selected, and hard mode as
+	// checked, until the program started.
+	falseBoolean = regexp.MustCompile(` (checked|selected|disabled|hidden|required|readonly|multiple|open)="false"`)
+	// noDomain is an Open Graph tag go-app writes from Handler.Domain, which
+	// a site served from anywhere does not have: "https://" names no page.
+	noDomain = regexp.MustCompile(`<meta [^>]*content="https://"[^>]*>`)
+)
+
+// noScript is what the page says where JavaScript is off, over go-app's
+// loader, which would otherwise spin forever (see .noscript in app.css).
+const noScript = `<noscript><p class="noscript">The solver runs in your browser: turn on JavaScript for this site to use it.</p></noscript>`
+
+// fixStaticPage corrects go-app's pre-rendered index.html: the page as it
+// shows before its program starts, or if it never does.
+func fixStaticPage(index []byte) ([]byte, error) {
+	index = falseBoolean.ReplaceAll(index, nil)
+	index = noDomain.ReplaceAll(index, nil)
+	i := bytes.LastIndex(index, []byte("</body>"))
+	if i < 0 {
+		return nil, errors.New("generate site: index.html has no </body>: has go-app changed?")
+	}
+	return slices.Concat(index[:i], []byte(noScript), index[i:]), nil
 }
 
 // goappLoad is how go-app's app.js (v10.1.11) compiles and instantiates the

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -54,6 +55,43 @@ func TestGenerateFiles(t *testing.T) {
 				t.Errorf("Generate: %s does not contain %s", tt.file, w)
 			}
 		}
+	}
+}
+
+// TestGenerateStaticPage checks the pre-rendered page, which shows before
+// the program starts, or if it never does: each select with its one chosen
+// option, hard mode and high contrast off, the opener enabled, no Open Graph
+// tag naming no page, and a word for a browser with JavaScript off.
+func TestGenerateStaticPage(t *testing.T) {
+	index := readSite(t, generated(t, SiteOptions{Version: "v", WasmContentLength: 1}), "index.html")
+	selects := regexp.MustCompile(`(?s)<select[^>]*id="([a-z-]+)"[^>]*>(.*?)</select>`).FindAllStringSubmatch(index, -1)
+	if len(selects) < 5 {
+		t.Fatalf("%d selects in index.html, want #mode, #length, #strategy, #word-list and #theme at least", len(selects))
+	}
+	defaults := defaultSettings()
+	want := map[string]string{"mode": "wordle", "length": "5", "strategy": defaults.Strategy, "word-list": defaults.List, "theme": defaults.Theme}
+	chosen := regexp.MustCompile(`<option[^>]*\bselected\b[^>]*>`)
+	for _, m := range selects {
+		opts := chosen.FindAllString(m[2], -1)
+		if len(opts) != 1 {
+			t.Errorf("#%s: %d options selected, want 1: %q", m[1], len(opts), opts)
+			continue
+		}
+		if v, ok := want[m[1]]; ok && !strings.Contains(opts[0], `value="`+v+`"`) {
+			t.Errorf("#%s: selected %s, want the option %q", m[1], opts[0], v)
+		}
+	}
+	for _, id := range []string{"hard-mode", "high-contrast", "opener"} {
+		input := regexp.MustCompile(`<input[^>]*id="` + id + `"[^>]*>`).FindString(index)
+		if input == "" || regexp.MustCompile(`\b(checked|disabled)\b`).MatchString(input) {
+			t.Errorf("#%s pre-rendered as %q, want it there, neither checked nor disabled", id, input)
+		}
+	}
+	if strings.Contains(index, `"https://"`) {
+		t.Error(`index.html holds a tag of content "https://", a page on no domain`)
+	}
+	if !strings.Contains(index, `<noscript><p class="noscript">`) || !strings.Contains(index, "turn on JavaScript") {
+		t.Error("index.html says nothing to a browser with JavaScript off")
 	}
 }
 

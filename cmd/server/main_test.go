@@ -3,7 +3,9 @@ package main
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -73,6 +75,22 @@ func TestRunServesAndStops(t *testing.T) {
 	if res.StatusCode != http.StatusOK || !strings.Contains(string(body), "solver") {
 		t.Errorf("GET / = %d %q, want 200 with the index", res.StatusCode, body)
 	}
+	// OPTIONS *, which a browser never sends, is refused like any method
+	// but GET and HEAD, with the security headers.
+	conn, err := net.Dial("tcp", strings.TrimPrefix(url, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fmt.Fprint(conn, "OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+	res, err = http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	conn.Close()
+	if res.StatusCode != http.StatusMethodNotAllowed || res.Header.Get("Content-Security-Policy") == "" || res.Header.Get("X-Content-Type-Options") != "nosniff" {
+		t.Errorf("OPTIONS * = %d with headers %v, want 405 with the security headers", res.StatusCode, res.Header)
+	}
 	if err := stop(); err != nil {
 		t.Errorf("run after cancel = %v, want nil", err)
 	}
@@ -103,6 +121,9 @@ func TestRunErrors(t *testing.T) {
 	}
 }
 
+// noRedirects is a client that returns a redirect rather than follow it.
+var noRedirects = &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+
 func TestRunLog(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -124,13 +145,14 @@ func TestRunLog(t *testing.T) {
 		want         string // the log line without its duration
 	}{
 		{"GET", "/", "GET / 200 36 -"},
-		{"HEAD", "/index.html", "HEAD /index.html 200 0 -"},
+		{"HEAD", "/", "HEAD / 200 0 -"},
+		{"HEAD", "/index.html", "HEAD /index.html 301 0 -"},
 		{"GET", "/nope", "GET /nope 404 19 -"},
 		{"DELETE", "/", "DELETE / 405 23 -"},
 	}
 	for _, tt := range tests {
 		req, _ := http.NewRequest(tt.method, url+tt.path, nil)
-		res, err := http.DefaultClient.Do(req)
+		res, err := noRedirects.Do(req)
 		if err != nil {
 			t.Fatal(err)
 		}

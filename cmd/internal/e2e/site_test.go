@@ -309,18 +309,21 @@ func TestOfflineReload(t *testing.T) {
 	}
 }
 
-// TestQueryStringOffline opens /?utm=x with the network cut: the service
-// worker must answer a navigation whatever its query string.
+// TestQueryStringOffline opens /?utm=x, then /index.html (the server's name
+// for /, which a bookmark may hold), with the network cut: the service worker
+// must answer a navigation to the page whatever its query string or name.
 func TestQueryStringOffline(t *testing.T) {
 	site, p := open(t, "/")
 	p.WaitOfflineReady()
 	p.SetOffline(true)
 	site.ClearRequests()
-	p.Open(site.URL + "/?utm=x")
-	if reqs := site.Requests(); len(reqs) > 0 {
-		t.Errorf("the server got requests while the browser was offline: %v", reqs)
+	for _, path := range []string{"/?utm=x", "/index.html"} {
+		p.Open(site.URL + path)
+		if reqs := site.Requests(); len(reqs) > 0 {
+			t.Errorf("%s: the server got requests while the browser was offline: %v", path, reqs)
+		}
+		t.Logf("offline navigation to %s ready: %.0f ms", path, p.ReadyAt())
 	}
-	t.Logf("offline navigation to /?utm=x ready: %.0f ms", p.ReadyAt())
 }
 
 // TestNewVersion deploys a new version while the page is open, as a player

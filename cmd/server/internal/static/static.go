@@ -61,7 +61,15 @@ var encodings = []struct {
 // Symbolic links and other special files are skipped, and so are hidden files
 // and folders (.git, .env), which a site never serves.
 func New(dir string) (*Handler, error) {
+	if _, err := os.Stat(dir); err != nil {
+		return nil, fmt.Errorf("read site: %w", err)
+	}
 	fsys := os.DirFS(dir)
+	// Checked first: a wrong -dir, such as a home folder, would otherwise be
+	// read whole before the error.
+	if fi, err := fs.Stat(fsys, "index.html"); err != nil || !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("read site: %s has no index.html: not a built site", dir)
+	}
 	raw := make(map[string][]byte)
 	err := fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -82,9 +90,6 @@ func New(dir string) (*Handler, error) {
 	})
 	if err != nil {
 		return nil, fmt.Errorf("read site: %w", err)
-	}
-	if _, ok := raw["/index.html"]; !ok {
-		return nil, fmt.Errorf("read site: %s has no index.html: not a built site", dir)
 	}
 	h := &Handler{files: make(map[string]*file)}
 	for name, body := range raw {
@@ -153,6 +158,17 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	f, ok := h.lookup(r.URL.Path)
 	if !ok {
 		http.Error(w, "404 page not found", http.StatusNotFound)
+		return
+	}
+	// A folder's index.html is the folder, as http.FileServer has it: the
+	// page knows itself by its folder's path, and a link or a bookmark to
+	// /index.html then opens / (its query kept).
+	if folder, ok := strings.CutSuffix(r.URL.Path, "/index.html"); ok {
+		to := folder + "/"
+		if r.URL.RawQuery != "" {
+			to += "?" + r.URL.RawQuery
+		}
+		http.Redirect(w, r, to, http.StatusMovedPermanently)
 		return
 	}
 	// A header sent on several lines is one list (RFC 9110, 5.3).

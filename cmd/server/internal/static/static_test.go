@@ -104,13 +104,29 @@ func serve(h http.Handler, method, target string, header map[string]string) *htt
 	return rec.Result()
 }
 
+// TestIndexMovesToFolder checks that /index.html moves to /, query and
+// all, with the security headers: the page knows itself only as /.
+func TestIndexMovesToFolder(t *testing.T) {
+	h := newHandler(t)
+	for target, want := range map[string]string{"/index.html": "/", "/index.html?utm=x&a=%20": "/?utm=x&a=%20"} {
+		for _, m := range []string{"GET", "HEAD"} {
+			res := serve(h, m, target, nil)
+			if res.StatusCode != http.StatusMovedPermanently || res.Header.Get("Location") != want {
+				t.Errorf("%s %s: %d to %q, want 301 to %q", m, target, res.StatusCode, res.Header.Get("Location"), want)
+			}
+			if res.Header.Get("X-Content-Type-Options") != "nosniff" {
+				t.Errorf("%s %s: no security headers: %v", m, target, res.Header)
+			}
+		}
+	}
+}
+
 func TestContentType(t *testing.T) {
 	h := newHandler(t)
 	tests := []struct {
 		path, want string
 	}{
 		{"/", "text/html; charset=utf-8"},
-		{"/index.html", "text/html; charset=utf-8"},
 		{"/app.js", "text/javascript; charset=utf-8"},
 		{"/app-worker.js", "text/javascript; charset=utf-8"},
 		{"/app.css", "text/css; charset=utf-8"},
