@@ -338,7 +338,8 @@ func memories(p *Page, game string) string {
 
 // TestPhoneTenLetters opens English of ten letters on a phone's screen (375 CSS
 // pixels wide): the board fits without scrolling sideways, its tiles big enough
-// to tap.
+// to tap, and it comes first, its rows and the keyboard on the first screen,
+// the settings below the advice.
 func TestPhoneTenLetters(t *testing.T) {
 	site := StartSite(t)
 	p := NewPage(t)
@@ -357,6 +358,14 @@ func TestPhoneTenLetters(t *testing.T) {
 	t.Logf("375 px wide: page %.0f px, last tile ends at %.0f px, tiles %.0f px", width, right, tileW)
 	if width > 375 || right > 375 || tileW < 28 {
 		t.Errorf("on a phone the page is %.0f px wide, its tenth tile ends at %.0f px and tiles are %.0f px: want it all within 375 px, tiles of 28 px or more", width, right, tileW)
+	}
+	boardTop := Eval[float64](p, `document.querySelector('[data-row="0"][data-col="0"]').getBoundingClientRect().top`)
+	keysEnd := Eval[float64](p, `document.querySelector('[data-key="enter"]').getBoundingClientRect().bottom`)
+	settings := Eval[float64](p, `document.getElementById("hard-mode").getBoundingClientRect().top`)
+	advice := Eval[float64](p, `document.getElementById("candidates-count").getBoundingClientRect().top`)
+	t.Logf("375 x 740: first row at %.0f px, the keyboard ends at %.0f px, the possible answers at %.0f px, hard mode at %.0f px", boardTop, keysEnd, advice, settings)
+	if keysEnd > 740 || settings < advice {
+		t.Errorf("on a phone the keyboard ends at %.0f px and the settings (%.0f px) come before the possible answers (%.0f px): want the board and keyboard within the first 740 px, the settings after the advice", keysEnd, settings, advice)
 	}
 	p.Click(tile(0, 9)) // the page answers on its next render: wait for it
 	waitTrue(p, `document.querySelector('[data-row="0"][data-col="9"]').dataset.state === "present"`)
