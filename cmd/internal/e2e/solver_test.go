@@ -354,6 +354,32 @@ func TestCorrectAnEarlierRow(t *testing.T) {
 	waitTrue(p, fmt.Sprintf(`!document.querySelector('#error') && document.querySelector('#solver[data-ready="true"]') && document.querySelector('#candidates-count').textContent === %s`, quote(count)))
 }
 
+// TestTypeDuringConfirm types the next word right after Enter on a word
+// that is in no list, which the worker has not worked out ahead: the keys
+// typed while it checks the row must land on the next row, none lost.
+func TestTypeDuringConfirm(t *testing.T) {
+	_, p := open(t, "/")
+	p.Press("Backspace", "Backspace", "Backspace", "Backspace", "Backspace")
+	p.Type("qzxvj")
+	start := time.Now()
+	p.Press("Enter") // all grey
+	busy := !Eval[bool](p, `!!document.querySelector('#solver[data-ready="true"]')`)
+	p.Press("Backspace", "Backspace", "Backspace", "Backspace", "Backspace")
+	p.Type("crane")
+	typed := time.Since(start)
+	// The held keys are played in the render that shows the next row. Its
+	// suggestions come seconds later: off the opening book, the optimal
+	// strategy searches.
+	waitTrue(p, `document.getElementById("solver").dataset.activeRow === "1"`)
+	t.Logf("the keys were typed %v after Enter, the next row came %v after it", typed.Round(time.Millisecond), time.Since(start).Round(time.Millisecond))
+	if got := rowWord(p, 0); got != "qzxvj" {
+		t.Errorf("row 1 holds %q, want qzxvj as typed", got)
+	}
+	if got := rowWord(p, 1); got != "crane" {
+		t.Errorf("row 2 holds %q, want crane, typed while row 1 was confirmed (page busy then: %v)", got, busy)
+	}
+}
+
 func TestImpossibleColours(t *testing.T) {
 	_, p := open(t, "/")
 	p.Press("Backspace", "Backspace", "Backspace", "Backspace", "Backspace")
