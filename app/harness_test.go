@@ -154,6 +154,12 @@ func (f *fixture) do(action func()) {
 	f.settle()
 }
 
+// change changes the settings as the controls do, then settles.
+func (f *fixture) change(edit func(s *settings)) {
+	f.t.Helper()
+	f.do(func() { s := f.p.settings; edit(&s); f.p.setSettings(s) })
+}
+
 // typeWord replaces the active row's letters with w, as a player types it.
 func (f *fixture) typeWord(w string) {
 	f.t.Helper()

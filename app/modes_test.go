@@ -255,9 +255,7 @@ func TestOneSavedGameALength(t *testing.T) {
 	}
 	f.confirmRow(engine.Word(gameWords(t, six).Likely()[5]))
 	sixRows := slices.Clone(f.p.game.Rows)
-	hard := f.p.settings
-	hard.Hard = true
-	f.do(func() { f.p.setSettings(hard) })
+	f.change(func(s *settings) { s.Hard = true })
 
 	f.do(func() { f.p.chooseLength(7) })
 	seven := words.Game{Mode: words.English, Length: 7}
@@ -267,9 +265,7 @@ func TestOneSavedGameALength(t *testing.T) {
 	}
 	f.confirmRow(engine.Word(gameWords(t, seven).Likely()[8]))
 	sevenRows := slices.Clone(f.p.game.Rows)
-	soft := f.p.settings
-	soft.Hard = false
-	f.do(func() { f.p.setSettings(soft) })
+	f.change(func(s *settings) { s.Hard = false })
 
 	f.do(func() { f.p.chooseLength(6) })
 	if !slices.Equal(f.p.game.Rows, sixRows) || !f.p.settings.Hard {

@@ -56,7 +56,7 @@ func TestSettingsCheckOpener(t *testing.T) {
 // plays the default, and #opener keeps the word with the reason.
 func TestPageRefusedOpener(t *testing.T) {
 	f := newFixture(t, nil)
-	f.do(func() { s := f.p.settings; s.Opener = "qqqqq"; f.p.setSettings(s) })
+	f.change(func(s *settings) { s.Opener = "qqqqq" })
 	if f.p.settings.Opener != "" || f.p.game.Active.Letters != worker.DefaultOpener {
 		t.Errorf("after opener qqqqq: setting %q, active row %q, want the default %s", f.p.settings.Opener, f.p.game.Active.Letters, worker.DefaultOpener)
 	}
@@ -75,7 +75,7 @@ func TestPageRefusedOpener(t *testing.T) {
 func TestPageComputesOpenerTree(t *testing.T) {
 	const opener = engine.Word("reast")
 	f := newFixture(t, nil)
-	f.do(func() { s := f.p.settings; s.Opener = string(opener); f.p.setSettings(s) })
+	f.change(func(s *settings) { s.Opener = string(opener) })
 	ts, err := classicSolver(t).With(engine.Options{Strategy: engine.Optimal}).NewTreeSearch(opener, engine.TreeOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -112,7 +112,7 @@ func TestPageComputesOpenerTree(t *testing.T) {
 	}
 	// An opener Wordle does not accept, typed over REAST, leaves REAST played.
 	f.do(f.p.newGame)
-	f.do(func() { s := f.p.settings; s.Opener = "qqqqq"; f.p.setSettings(s) })
+	f.change(func(s *settings) { s.Opener = "qqqqq" })
 	if f.p.settings.Opener != string(opener) || f.p.game.Active.Letters != string(opener) || !f.p.ready {
 		t.Errorf("opener qqqqq after %s: setting %q, active row %q, ready %v; want %s again, ready",
 			opener, f.p.settings.Opener, f.p.game.Active.Letters, f.p.ready, opener)

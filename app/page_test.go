@@ -184,7 +184,7 @@ func TestPageTyping(t *testing.T) {
 		t.Errorf("typing did not clear the error: %q", f.p.errorText())
 	}
 	// A new ranking (here for hard mode) must not replace what the player typed.
-	f.do(func() { s := f.p.settings; s.Hard = true; f.p.setSettings(s) })
+	f.change(func(s *settings) { s.Hard = true })
 	if got := f.p.game.Active.Letters; got != "crane" {
 		t.Errorf("after a new ranking the typed row = %q, want crane", got)
 	}
@@ -383,7 +383,7 @@ func TestPageUndo(t *testing.T) {
 
 func TestPageHardMode(t *testing.T) {
 	f := newFixture(t, nil)
-	f.do(func() { s := f.p.settings; s.Hard = true; f.p.setSettings(s) })
+	f.change(func(s *settings) { s.Hard = true })
 	f.typeWord("crane")
 	f.colour(engine.Score("crane", "cigar"))
 	f.do(f.p.confirm)
@@ -409,7 +409,7 @@ func TestPageSettings(t *testing.T) {
 		func(s *settings) { s.Hard = true },
 		func(s *settings) { s.List = "all" },
 	} {
-		f.do(func() { s := f.p.settings; change(&s); f.p.setSettings(s) })
+		f.change(change)
 		sugg := f.p.view.Suggestions
 		if len(sugg) == 0 {
 			t.Fatalf("settings %+v: no suggestions", f.p.settings)

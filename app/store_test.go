@@ -11,11 +11,7 @@ import (
 
 func TestPageRestoresAfterReload(t *testing.T) {
 	f := newFixture(t, nil)
-	f.do(func() {
-		s := f.p.settings
-		s.Strategy, s.Theme, s.Contrast = "minimax", "light", true
-		f.p.setSettings(s)
-	})
+	f.change(func(s *settings) { s.Strategy, s.Theme, s.Contrast = "minimax", "light", true })
 	f.confirmRow("sassy")
 	f.typeWord("sa")
 	f.do(func() { f.p.tap(1, 1) })

@@ -172,6 +172,13 @@ func TestNewErrors(t *testing.T) {
 	}{
 		{"missing folder", func(t *testing.T, dir string) { os.RemoveAll(dir) }, "no such file"},
 		{"no index", func(t *testing.T, dir string) { os.Remove(filepath.Join(dir, "index.html")) }, "no index.html"},
+		{"index a link", func(t *testing.T, dir string) { // links are never served
+			index := filepath.Join(dir, "index.html")
+			os.Rename(index, index+".real")
+			if err := os.Symlink(index+".real", index); err != nil {
+				t.Fatal(err)
+			}
+		}, "no index.html"},
 		{"stale br", func(t *testing.T, dir string) { write(t, dir, "app.js", []byte("changed")) }, "app.js.br is not /app.js compressed"},
 		{"corrupt gz", func(t *testing.T, dir string) { write(t, dir, "index.html.gz", []byte("junk")) }, "index.html.gz is not /index.html compressed"},
 	}

@@ -66,8 +66,8 @@ func New(dir string) (*Handler, error) {
 	}
 	fsys := os.DirFS(dir)
 	// Checked first: a wrong -dir, such as a home folder, would otherwise be
-	// read whole before the error.
-	if fi, err := fs.Stat(fsys, "index.html"); err != nil || !fi.Mode().IsRegular() {
+	// read whole before the error. Lstat, as the walk below skips links.
+	if fi, err := fs.Lstat(fsys, "index.html"); err != nil || !fi.Mode().IsRegular() {
 		return nil, fmt.Errorf("read site: %s has no index.html: not a built site", dir)
 	}
 	raw := make(map[string][]byte)
