@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"maps"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -190,6 +191,55 @@ func TestPageTyping(t *testing.T) {
 	}
 	if got := f.one("id", "split").attrs["data-word"]; got != "crane" {
 		t.Errorf("split chart for %q, want the typed word crane", got)
+	}
+}
+
+// TestPageCanLose plays SALET bgbbg in hard mode, where most guesses cannot be sure
+// to win: each suggestion says its expected guesses, or that it can lose, as the
+// engine works them out, and never both.
+func TestPageCanLose(t *testing.T) {
+	f := newFixture(t, nil)
+	f.change(func(s *settings) { s.Hard = true })
+	f.typeWord("salet")
+	row, err := engine.ParseRow("salet:bgbbg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.colour(row.Pattern)
+	f.do(f.p.confirm)
+	s := classicSolver(t).With(engine.Options{Strategy: engine.Optimal, Hard: true})
+	st, err := s.State([]engine.Row{row})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := s.Rank(st, 10)
+	r.Step(math.MaxInt)
+	want := r.Top(10)
+	items := elements(f.html(), "data-suggestion", "*")
+	if len(items) != len(want) {
+		t.Fatalf("%d suggestions shown, want %d", len(items), len(want))
+	}
+	lose := 0
+	for i, it := range items {
+		sg := want[i]
+		expected, hasExpected := it.attrs["data-expected-guesses"]
+		switch _, canLose := it.attrs["data-can-lose"]; {
+		case it.attrs["data-suggestion"] != string(sg.Word):
+			t.Errorf("suggestion %d = %s, want %s", i, it.attrs["data-suggestion"], sg.Word)
+		case math.IsInf(sg.Guesses, 1):
+			lose++
+			if !canLose || hasExpected || !strings.Contains(it.attrs["aria-label"], "can lose") {
+				t.Errorf("suggestion %s: data-can-lose %t, data-expected-guesses %q, label %q; want it said to lose", sg.Word, canLose, expected, it.attrs["aria-label"])
+			}
+		case canLose || expected != strconv.FormatFloat(sg.Guesses, 'f', 2, 64):
+			t.Errorf("suggestion %s: data-can-lose %t, data-expected-guesses %q; want %.2f", sg.Word, canLose, expected, sg.Guesses)
+		}
+	}
+	if lose == 0 {
+		t.Error("no suggestion can lose after SALET bgbbg in hard mode; the engine says some do")
+	}
+	if !strings.Contains(f.html(), ">can lose<") {
+		t.Error("the page does not say \"can lose\" on any suggestion")
 	}
 }
 

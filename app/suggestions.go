@@ -1,6 +1,7 @@
 package app
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -43,11 +44,17 @@ func (s *suggestionList) item(sg worker.Suggestion) app.UI {
 	bits := twoPlaces(sg.Bits)
 	b := app.Button().Class("suggestion").Attr("data-suggestion", w).Attr("data-bits", bits)
 	label := strings.ToUpper(w) + ": " + bits + " bits"
-	guesses := ""
-	if sg.Guesses > 0 {
-		guesses = twoPlaces(sg.Guesses)
-		b = b.Attr("data-expected-guesses", guesses)
-		label += ", " + guesses + " guesses expected"
+	guesses := "" // what the item says of the guesses to finish
+	switch {
+	case math.IsInf(sg.Guesses, 1):
+		guesses = "can lose"
+		b = b.Attr("data-can-lose", "true")
+		label += ", can lose: some answers not found in " + strconv.Itoa(maxRows) + " guesses"
+	case sg.Guesses > 0:
+		n := twoPlaces(sg.Guesses)
+		guesses = n + " guesses"
+		b = b.Attr("data-expected-guesses", n)
+		label += ", " + n + " guesses expected"
 	}
 	if sg.Candidate {
 		b = b.Attr("data-possible", "true")
@@ -61,7 +68,7 @@ func (s *suggestionList) item(sg worker.Suggestion) app.UI {
 		Body(
 			app.Span().Class("word").Text(strings.ToUpper(w)),
 			app.Span().Class("bits").Text(bits+" bits"),
-			app.If(guesses != "", func() app.UI { return app.Span().Class("guesses").Text(guesses + " guesses") }),
+			app.If(guesses != "", func() app.UI { return app.Span().Class("guesses").Text(guesses) }),
 			app.If(sg.Candidate, func() app.UI { return app.Span().Class("mark").Title("could be the answer").Text("✓") }),
 		)
 }

@@ -149,6 +149,53 @@ func TestOptimalRankingOffTheTree(t *testing.T) {
 	}
 }
 
+// TestOptimalAlternativesCanLose ranks a hard-mode position where most guesses cannot
+// be sure to win: after SALET bgbbg, a guess keeping A and T in place may leave words
+// that differ in one letter (DAUNT, GAUNT, HAUNT, ...) for too few rows. Such an
+// alternative gets +Inf expected guesses, and playing on after it loses some answer; one
+// with a finite expectation takes that many on average and wins every game.
+func TestOptimalAlternativesCanLose(t *testing.T) {
+	s := sharedClassic(t).With(Options{Strategy: Optimal, Hard: true})
+	history := rows(t, "salet:bgbbg")
+	st, err := s.State(history)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := s.Rank(st, 10)
+	r.Step(math.MaxInt)
+	top := r.Top(10)
+	finite, lose := 0, 0
+	for i, sg := range top {
+		worst, sum := 0, 0
+		for _, a := range st.Candidates() {
+			n := 1
+			if p := Score(sg.Word, a); !p.Solved() {
+				n += playFrom(t, s, append(slices.Clone(history), Row{sg.Word, p}), a)
+			}
+			sum, worst = sum+n, max(worst, len(history)+n)
+		}
+		switch mean := float64(sum) / float64(st.Len()); {
+		case sg.Guesses == 0:
+			t.Errorf("Rank(salet:bgbbg, hard): %s has no expected guesses; want every one worked out", sg.Word)
+		case math.IsInf(sg.Guesses, 1):
+			lose++
+			if worst <= 6 {
+				t.Errorf("Rank(salet:bgbbg, hard): %s can lose, yet playing on wins every game (at most %d rows)", sg.Word, worst)
+			}
+		case i > 0 && math.IsInf(top[i-1].Guesses, 1):
+			t.Errorf("Rank(salet:bgbbg, hard): %s (%v guesses) comes after %s, which can lose", sg.Word, sg.Guesses, top[i-1].Word)
+		default:
+			finite++
+			if math.Abs(mean-sg.Guesses) > 1e-9 || worst > 6 {
+				t.Errorf("Rank(salet:bgbbg, hard): %s expects %v guesses; playing on takes %v, at most %d rows", sg.Word, sg.Guesses, mean, worst)
+			}
+		}
+	}
+	if finite == 0 || lose == 0 {
+		t.Errorf("Rank(salet:bgbbg, hard): %d suggestions sure to win, %d that can lose; want some of each", finite, lose)
+	}
+}
+
 // playFrom plays answer on from history with s's strategy and returns the guesses added.
 func playFrom(t *testing.T, s *Solver, history []Row, answer Word) int {
 	t.Helper()

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"cmp"
+	"math"
 	"runtime"
 	"slices"
 )
@@ -135,16 +136,18 @@ func (p *optPhase) startAlternatives(r *Ranking) {
 	p.stage = phaseAlts
 }
 
-// fillAlternatives sets the other suggestions' expected guesses, caches them, and
-// orders the suggestions by them.
+// fillAlternatives sets the other suggestions' expected guesses (+Inf for one that can
+// lose), caches them, and orders the suggestions by them.
 func (p *optPhase) fillAlternatives(r *Ranking) {
 	n := float64(len(r.st.cands))
 	known := map[Word]float64{}
 	for i, v := range p.totals {
+		g := math.Inf(1) // it can lose
 		if v < inf {
-			r.best[i+1].Guesses = float64(v) / n
-			known[r.best[i+1].Word] = r.best[i+1].Guesses
+			g = float64(v) / n
 		}
+		r.best[i+1].Guesses = g
+		known[r.best[i+1].Word] = g
 	}
 	r.s.opt.mu.Lock()
 	r.s.opt.alts[p.key] = known
@@ -153,8 +156,8 @@ func (p *optPhase) fillAlternatives(r *Ranking) {
 	p.stage = phaseDone
 }
 
-// sortAlternatives orders suggestions by expected guesses, those without one last; ties
-// keep their order.
+// sortAlternatives orders suggestions by expected guesses, those that can lose (+Inf)
+// after the others that have one, those without one last; ties keep their order.
 func sortAlternatives(sgs []Suggestion) {
 	slices.SortStableFunc(sgs, func(a, b Suggestion) int {
 		if (a.Guesses == 0) != (b.Guesses == 0) {

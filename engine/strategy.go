@@ -75,7 +75,10 @@ type Suggestion struct {
 	// Score is the strategy's measure, higher is better (for Lookahead, -Guesses).
 	Score float64
 	// Guesses is the expected number of guesses to finish, counting this one, where the
-	// strategy knows it; 0 otherwise.
+	// strategy knows it; 0 otherwise. It is +Inf for a guess Optimal found can lose: after
+	// it, no play finds every candidate within the rows left (in hard mode, say, among
+	// words that differ in one letter: after SALET bgbbg, TAINT leaves DAUNT, GAUNT,
+	// HAUNT, JAUNT, TAUNT and VAUNT for its last rows).
 	Guesses float64
 
 	row int32 // the word's row in its solver

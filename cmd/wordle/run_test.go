@@ -192,6 +192,43 @@ func TestBenchSecretsWiden(t *testing.T) {
 	}
 }
 
+// TestSuggestExpectedGuesses asks Optimal in hard mode after SALET bgbbg: the table
+// gains a column of expected guesses, "can lose" for the guesses that cannot be sure
+// to win there; the strategies that do not know them print no such column.
+func TestSuggestExpectedGuesses(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want []string // in the output, in this order
+		not  string   // nowhere in the output
+	}{
+		{"optimal, hard", []string{"suggest", "-hard", "-strategy", "optimal", "salet:bgbbg"},
+			[]string{"expected guesses", "\ntacit ", " 2.75 ", "can lose"}, ""},
+		{"optimal", []string{"suggest", "-strategy", "optimal", "salet:bgbbg"},
+			[]string{"expected guesses", "\nthing ", " 2.31 "}, "can lose"},
+		{"entropy", []string{"suggest", "salet:bgbbg"}, []string{"guess  bits  expected left  groups  worst  could be"}, "expected guesses"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errOut bytes.Buffer
+			if err := run(tc.args, &out, &errOut); err != nil {
+				t.Fatal(err)
+			}
+			rest := out.String()
+			for _, w := range tc.want {
+				i := strings.Index(rest, w)
+				if i < 0 {
+					t.Fatalf("%v printed:\n%s\nwant %q (in order %q)", tc.args, out.String(), w, tc.want)
+				}
+				rest = rest[i+len(w):]
+			}
+			if tc.not != "" && strings.Contains(out.String(), tc.not) {
+				t.Errorf("%v printed:\n%s\nwant no %q", tc.args, out.String(), tc.not)
+			}
+		})
+	}
+}
+
 func TestSuggest(t *testing.T) {
 	var out, errOut bytes.Buffer
 	if err := run([]string{"suggest", "-n", "3", "salet:bbygb"}, &out, &errOut); err != nil {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -79,14 +80,25 @@ func printSuggestions(w io.Writer, st *engine.State, top []engine.Suggestion, as
 	case st.Widened:
 		fmt.Fprintln(w, "no answer of the list fits: searching all allowed words, weighted by likelihood")
 	}
+	// The strategies that know the expected guesses of some (Optimal, Lookahead) get
+	// a column for them.
+	known := slices.ContainsFunc(top, func(sg engine.Suggestion) bool { return sg.Guesses != 0 })
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "guess\tbits\texpected left\tgroups\tworst\tcould be the answer")
+	head := "guess\tbits\texpected left\tgroups\tworst\t"
+	if known {
+		head += "expected guesses\t"
+	}
+	fmt.Fprintln(tw, head+"could be the answer")
 	for _, sg := range top {
+		fmt.Fprintf(tw, "%s\t%.2f\t%.1f\t%d\t%d\t", sg.Word, sg.Bits, sg.Remaining, sg.Parts, sg.Worst)
+		if known {
+			fmt.Fprintf(tw, "%s\t", expectedGuesses(sg.Guesses))
+		}
 		mark := ""
 		if sg.Candidate {
 			mark = "yes"
 		}
-		fmt.Fprintf(tw, "%s\t%.2f\t%.1f\t%d\t%d\t%s\n", sg.Word, sg.Bits, sg.Remaining, sg.Parts, sg.Worst, mark)
+		fmt.Fprintln(tw, mark)
 	}
 	tw.Flush()
 	cands := st.Candidates()
@@ -100,4 +112,17 @@ func printSuggestions(w io.Writer, st *engine.State, top []engine.Suggestion, as
 		more = fmt.Sprintf(" ... (%d more)", len(cands)-show)
 	}
 	fmt.Fprintf(w, "%d possible (%.2f bits): %s%s\n", len(cands), st.Bits(), strings.Join(list, " "), more)
+}
+
+// expectedGuesses writes a suggestion's expected guesses to finish: "" where the
+// strategy does not know them, "can lose" where some answer would not be found in the
+// rows left.
+func expectedGuesses(g float64) string {
+	switch {
+	case math.IsInf(g, 1):
+		return "can lose"
+	case g == 0:
+		return ""
+	}
+	return fmt.Sprintf("%.2f", g)
 }
