@@ -78,12 +78,15 @@ build: bin/server dist
 # and the engine from the build cache. Once built, a change to the engine rebuilds each in about 1 s.
 wasm: bin/app.wasm bin/solver.wasm
 
-# bin/app.wasm is the page's program: go-app and the components (cmd/wasm). go-app's packages and
-# the standard library's reflect, fmt, strconv and time are compiled without inlining (APP_NOINLINE),
-# to keep it under the page's 1.5 MB brotli budget with room to spare: Go copies their small methods
-# (reflect.Value's above all) into every caller, and the copies compress badly: 1,498,890 ->
-# 1,461,704 B brotli (2026-11-22; the README has the figures).
-APP_NOINLINE := github.com/maxence-charriere/go-app/v10/... reflect fmt strconv time
+# bin/app.wasm is the page's program: go-app and the components (cmd/wasm). go-app's packages, our
+# own, and the standard library's reflect, fmt, strconv, time, encoding/json and regexp are compiled
+# without inlining (APP_NOINLINE), to keep it under the page's 1.5 MB brotli budget with room to
+# spare: Go copies their small methods (reflect.Value's above all) into every caller, and the copies
+# compress badly: 1,498,890 -> 1,461,704 B brotli for the first five (2026-11-22), 1,502,559 ->
+# 1,480,596 B for the last three (2026-11-23; the README has the figures). bin/solver.wasm, where
+# the engine's speed matters, keeps its inlining.
+APP_NOINLINE := github.com/maxence-charriere/go-app/v10/... reflect fmt strconv time \
+	encoding/json regexp/... github.com/wordlesolver/wordle/...
 bin/app.wasm: $(APP_WASM_INPUTS) Makefile
 	GOOS=js GOARCH=wasm $(GO) build -trimpath $(foreach p,$(APP_NOINLINE),-gcflags='$(p)=-l') -ldflags='-s -w' -o $@ ./cmd/wasm
 
