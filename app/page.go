@@ -179,7 +179,10 @@ func (p *page) advice() app.UI {
 	open := p.game.activeRow() >= 0 && p.view.Error == nil
 	return app.Div().Class("advice").Body(
 		app.If(open, func() app.UI {
-			return &suggestionList{Items: p.view.Suggestions, Chosen: p.game.Active.Letters, Stale: !p.ready, act: p}
+			// The best so far of a search under way for the latest query are
+			// not stale: the player may pick one.
+			stale := !p.ready && !(p.view.Searching && p.view.ID == p.sent)
+			return &suggestionList{Items: p.view.Suggestions, Chosen: p.game.Active.Letters, Stale: stale, act: p}
 		}),
 		app.If(open, func() app.UI { return newSplitChart(p.view.Split) }),
 		app.If(p.built >= partCandidates, func() app.UI {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -221,6 +222,44 @@ func TestServerRankingCut(t *testing.T) {
 	}
 	if v := c.last(c.post(Query{})); strings.Contains(v.Notice, "takes long") {
 		t.Errorf("the classic opening, from the book: notice %q, want no cut", v.Notice)
+	}
+}
+
+// TestServerInterim ranks a position off Optimal's tree that takes long to
+// search (a first row of QZXVJ all grey, 22 s natively): once the ranking has
+// run interimAfter and ranked every guess by information, the worker sends
+// those best guesses, marked as still searching, then the answer.
+func TestServerInterim(t *testing.T) {
+	defer func(b, i time.Duration) { rankBudget, interimAfter = b, i }(rankBudget, interimAfter)
+	rankBudget, interimAfter = 3*time.Second, 10*time.Millisecond
+	c := newClient(t)
+	rows := []Row{{Word: "qzxvj", Colors: "bbbbb"}}
+	vs := c.answer(c.post(Query{Strategy: "optimal", Rows: rows}))
+	var interim []Suggestion
+	for _, v := range vs {
+		if v.Searching {
+			if interim != nil || v.Ready {
+				t.Errorf("views %+v: want one interim view, not ready", vs)
+			}
+			interim = v.Suggestions
+		}
+	}
+	sv := classicSolver(t)
+	row, err := engine.ParseRow("qzxvj:bbbbb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := sv.State([]engine.Row{row})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := sv.Rank(st, topN) // by information, as Optimal's first step
+	r.Step(math.MaxInt)
+	if want := suggestions(r.Top(topN)); !slices.Equal(interim, want) {
+		t.Errorf("interim suggestions = %v, want the best by information %v", interim, want)
+	}
+	if last := vs[len(vs)-1]; !last.Ready || last.Searching || len(last.Suggestions) != topN {
+		t.Errorf("last view: ready %t, searching %t, %d suggestions; want the answer", last.Ready, last.Searching, len(last.Suggestions))
 	}
 }
 

@@ -380,6 +380,35 @@ func TestTypeDuringConfirm(t *testing.T) {
 	}
 }
 
+// TestOwnFirstWord plays a first word of the player's own, off the optimal
+// strategy's book and tree: the worker searches the position for seconds, and
+// meanwhile shows its best guesses by information, saying it is still
+// searching (or, on a machine fast enough, the answer at once).
+func TestOwnFirstWord(t *testing.T) {
+	_, p := open(t, "/")
+	p.Press("Backspace", "Backspace", "Backspace", "Backspace", "Backspace")
+	p.Type("adieu")
+	paint(p, 0, engine.Score("adieu", "salty")) // A yellow: 2.7 s natively
+	start := time.Now()
+	p.Click("#confirm")
+	waitTrue(p, `document.getElementById("solver").dataset.activeRow === "1" && !document.querySelector(".suggestions.stale") && !!document.querySelector("#suggestions [data-suggestion]")`)
+	first := time.Since(start)
+	ready := Eval[bool](p, `document.getElementById("solver").dataset.ready === "true"`)
+	const noticeText = `document.querySelector("#notice")?.textContent ?? ""`
+	notice := Eval[string](p, noticeText)
+	waitTrue(p, `document.getElementById("solver").dataset.ready === "true"`)
+	t.Logf("first suggestions %v after the confirm (ready: %t), ready %v after it", first.Round(time.Millisecond), ready, time.Since(start).Round(time.Millisecond))
+	if !ready && !strings.Contains(notice, "Still searching") {
+		t.Errorf("suggestions shown before ready, with #notice %q: want it to say the search goes on", notice)
+	}
+	if first > 3*time.Second {
+		t.Errorf("first suggestions %v after the confirm: the guard is 3 s", first.Round(time.Millisecond))
+	}
+	if notice := Eval[string](p, noticeText); strings.Contains(notice, "Still searching") {
+		t.Errorf("#notice %q once ready: want the search's note gone", notice)
+	}
+}
+
 func TestImpossibleColours(t *testing.T) {
 	_, p := open(t, "/")
 	p.Press("Backspace", "Backspace", "Backspace", "Backspace", "Backspace")
