@@ -489,8 +489,9 @@ func TestPageWidens(t *testing.T) {
 	}
 	f := newFixture(t, nil)
 	f.confirmRow(answer)
-	if msg := f.one("id", "notice").text; !strings.Contains(msg, "No classic answer fits") {
-		t.Errorf("#notice = %q, want it to say the search widened", msg)
+	want := "No classic answer fits: now searching all allowed words. From row 1 on, bits are measured over every allowed word"
+	if msg := f.one("id", "notice").text; !strings.Contains(msg, want) {
+		t.Errorf("#notice = %q, want it to say the search widened from row 1: %q", msg, want)
 	}
 	for len(f.p.view.Candidates) < f.p.view.Count {
 		f.do(f.p.more)

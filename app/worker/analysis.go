@@ -17,6 +17,9 @@ type analysis struct {
 	Rows  []RowInfo     // one per row checked, oldest first
 	State *engine.State // after the last row; nil when Err is set or the game is solved
 	Err   error         // the first row that cannot be true, as an *engine.ImpossibleError
+	// WidenedAt is the row (1-based) that left no answer of the list, after which
+	// every allowed word is a candidate; 0 if none did.
+	WidenedAt int
 }
 
 // analyze checks every row of history in turn and measures what it gained:
@@ -54,6 +57,7 @@ func analyze(s, wide *engine.Solver, history []engine.Row) analysis {
 			return a
 		}
 		if after.Widened && !before.Widened {
+			a.WidenedAt = k + 1
 			if wb, err := wide.State(history[:k]); err == nil {
 				before = wb
 			}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
 )
 
 // rowsOf plays guesses against answer and returns the rows the game shows.
@@ -130,4 +131,34 @@ func TestAnalyzeAfterWin(t *testing.T) {
 	if msg, want := errorText(a.Err), "Row 3 (WHISK): row 2 is all green, so the game ended there."; !strings.HasPrefix(msg, want) {
 		t.Errorf("errorText = %q, want it to start %q", msg, want)
 	}
+}
+
+// TestAnalyzeWidenedAt checks which row analyze names as the one that left no
+// answer of the list, for answers outside it: the first row for some, the
+// second for others, none for a classic answer.
+func TestAnalyzeWidenedAt(t *testing.T) {
+	s := classicSolver(t)
+	wide := s.With(engine.Options{Widen: true})
+	found := map[int]bool{}
+	for _, w := range append([]string{"sassy"}, words.ClassicOthers()...) {
+		h := rowsOf(engine.Word(w), "salet", "crony")
+		want := 0
+		for k := range h {
+			if st, err := s.State(h[:k+1]); err == nil && st.Widened {
+				want = k + 1
+				break
+			}
+		}
+		if found[want] {
+			continue
+		}
+		found[want] = true
+		if a := analyze(s, wide, h); a.WidenedAt != want {
+			t.Errorf("analyze(%v) widened at row %d, want %d", h, a.WidenedAt, want)
+		}
+		if len(found) == 3 {
+			return
+		}
+	}
+	t.Errorf("rows that widen, of the answers tried: %v; want none, the first and the second", found)
 }

@@ -430,7 +430,8 @@ func (s *Server) describe(v *View, sv *engine.Solver, pos position, a analysis) 
 			cands = append(cands, string(w))
 		}
 		if a.State.Widened && pos.list.widened != "" {
-			v.Notice = capitalize(pos.list.widened) + "."
+			v.Notice = capitalize(pos.list.widened) + ". From row " + strconv.Itoa(a.WidenedAt) +
+				" on, bits are measured over every allowed word, weighted by likelihood."
 		}
 	case pos.solved() && a.Err == nil:
 		v.Count, cands = 1, []string{string(pos.history[len(pos.history)-1].Guess)}
