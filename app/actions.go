@@ -136,8 +136,24 @@ func (p *page) newGame() {
 	p.game.Active = p.game.fresh()
 	p.entryErr, p.loadNotice, p.confirming = "", "", 0
 	p.shown = worker.DefaultShown
-	p.save()
 	p.ask(false)
+	if p.ready && len(p.view.Suggestions) > 0 {
+		// The board had no row confirmed: the position, and so its
+		// suggestions, are the same, and #solver stays ready, so its active
+		// row must not be left empty while the worker answers again.
+		p.game.propose(engine.Word(p.view.Suggestions[0].Word), false)
+	}
+	p.save()
+}
+
+// changeSettings applies edit to the settings as they are, not as a control
+// last rendered them: two changes made before the page renders again (a
+// select, then another within a few milliseconds) must both hold, where a
+// control's copy of the settings would undo the first.
+func (p *page) changeSettings(edit func(*settings)) {
+	s := p.settings
+	edit(&s)
+	p.setSettings(s)
 }
 
 // setSettings applies new settings. The theme only changes colours; anything

@@ -57,10 +57,9 @@ func (c *controls) choice(id, label, value string, opts []option, set func(*sett
 		app.Span().Text(label),
 		app.Select().ID(id).
 			OnChange(func(ctx app.Context, e app.Event) {
-				s := c.Settings
-				set(&s, ctx.JSSrc().Get("value").String())
+				v := ctx.JSSrc().Get("value").String()
 				blur(ctx)
-				c.act.setSettings(s)
+				c.act.changeSettings(func(s *settings) { set(s, v) })
 			}, app.EventScope(id)).
 			Body(app.Range(opts).Slice(func(i int) app.UI {
 				return app.Option().Value(opts[i].Value).Selected(opts[i].Value == value).Text(opts[i].Label)
@@ -74,10 +73,9 @@ func (c *controls) check(id, label string, value bool, set func(*settings, bool)
 	return app.Label().Class("setting").Body(
 		app.Input().Type("checkbox").ID(id).Checked(value).
 			OnChange(func(ctx app.Context, e app.Event) {
-				s := c.Settings
-				set(&s, ctx.JSSrc().Get("checked").Bool())
+				v := ctx.JSSrc().Get("checked").Bool()
 				blur(ctx)
-				c.act.setSettings(s)
+				c.act.changeSettings(func(s *settings) { set(s, v) })
 			}, app.EventScope(id)),
 		app.Span().Text(label),
 	)

@@ -157,7 +157,7 @@ func (f *fixture) do(action func()) {
 // change changes the settings as the controls do, then settles.
 func (f *fixture) change(edit func(s *settings)) {
 	f.t.Helper()
-	f.do(func() { s := f.p.settings; edit(&s); f.p.setSettings(s) })
+	f.do(func() { f.p.changeSettings(edit) })
 }
 
 // typeWord replaces the active row's letters with w, as a player types it.

@@ -111,8 +111,6 @@ func (o *openerPicker) change(ctx app.Context, e app.Event) {
 		return
 	}
 	o.draft, o.err = "", ""
-	s := o.Settings
-	s.Opener = w
 	blur(ctx)
-	o.act.setSettings(s)
+	o.act.changeSettings(func(s *settings) { s.Opener = w })
 }

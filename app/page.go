@@ -22,7 +22,7 @@ type actions interface {
 	pick(w engine.Word)
 	undo()
 	newGame()
-	setSettings(s settings)
+	changeSettings(edit func(*settings))
 	chooseMode(mode string)
 	chooseLength(n int)
 	setGame(g words.Game)

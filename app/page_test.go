@@ -510,6 +510,20 @@ func TestPageNewGame(t *testing.T) {
 	}
 }
 
+// TestPageNewGameOnAnEmptyBoard starts a new game over a row typed and not
+// confirmed: the position is the same, so #solver stays ready, and its active
+// row must hold the top suggestion at once, not wait empty for the worker.
+func TestPageNewGameOnAnEmptyBoard(t *testing.T) {
+	f := newFixture(t, nil)
+	f.typeWord("fuzzy")
+	f.p.link = &quietLink{} // the worker answers nothing from here
+	f.ctx.Dispatch(func(app.Context) { f.p.newGame() })
+	f.e.ConsumeAll()
+	if top := string(best(t, nil)[0].Word); !f.p.ready || f.p.game.Active.Letters != top {
+		t.Errorf("new game, no answer yet: ready %t, active row %q; want ready with %q", f.p.ready, f.p.game.Active.Letters, top)
+	}
+}
+
 // A quietLink records the queries the page posts and answers none.
 type quietLink struct{ posted []worker.Query }
 

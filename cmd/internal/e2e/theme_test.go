@@ -132,3 +132,34 @@ func TestSettingsOutsideWordle(t *testing.T) {
 		t.Errorf("#word-list back in Wordle = %q, want classic", got)
 	}
 }
+
+// TestTwoSettingsAtOnce changes the word list and the strategy in one task,
+// as a quick player or a script does before the page renders again: both
+// must hold, on screen and after a reload (each control used to apply the
+// settings as it last rendered them, so the second undid the first).
+func TestTwoSettingsAtOnce(t *testing.T) {
+	_, p := open(t, "/")
+	p.WaitReady()
+	choose(p, "strategy", "letters")
+	waitTrue(p, `document.querySelector('#solver[data-ready="true"]') && document.querySelector('[data-suggestion]')?.dataset.suggestion !== "salet"`)
+	// Each change in a task of its own, the next a few milliseconds later.
+	Eval[chromedp0](p, `(() => {
+		const choose = (id, value) => {
+			const s = document.getElementById(id);
+			s.value = value;
+			s.dispatchEvent(new Event("change", { bubbles: true }));
+		};
+		choose("word-list", "nyt");
+		setTimeout(() => choose("strategy", "entropy"), 3);
+		setTimeout(() => document.getElementById("hard-mode").click(), 6);
+		return null;
+	})()`)
+	const settings = `[document.getElementById("word-list").value, document.getElementById("strategy").value, String(document.getElementById("hard-mode").checked)].join(" ")`
+	const want = "nyt entropy true"
+	waitTrue(p, `document.querySelector('#solver[data-ready="true"]') && `+settings+` === "`+want+`"`)
+	p.Reload()
+	p.WaitReady()
+	if got := Eval[string](p, settings); got != want {
+		t.Errorf("after a reload: list, strategy, hard mode = %q, want %q", got, want)
+	}
+}
