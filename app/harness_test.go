@@ -259,17 +259,17 @@ func classicSolver(t *testing.T) *engine.Solver {
 // the engine does in one step: what the page must suggest.
 func best(t *testing.T, history []engine.Row) []engine.Suggestion {
 	t.Helper()
-	return bestWith(t, worker.DefaultStrategy, history)
-}
-
-// bestWith ranks every guess after history by strategy on the classic list.
-func bestWith(t *testing.T, strategy string, history []engine.Row) []engine.Suggestion {
-	t.Helper()
-	st, err := engine.ParseStrategy(strategy)
+	st, err := engine.ParseStrategy(worker.DefaultStrategy)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := classicSolver(t).With(engine.Options{Strategy: st})
+	return bestWith(t, engine.Options{Strategy: st}, history)
+}
+
+// bestWith ranks every guess after history with opts on the classic list.
+func bestWith(t *testing.T, opts engine.Options, history []engine.Row) []engine.Suggestion {
+	t.Helper()
+	s := classicSolver(t).With(opts)
 	state, err := s.State(history)
 	if err != nil {
 		t.Fatal(err)

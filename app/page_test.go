@@ -207,14 +207,7 @@ func TestPageCanLose(t *testing.T) {
 	}
 	f.colour(row.Pattern)
 	f.do(f.p.confirm)
-	s := classicSolver(t).With(engine.Options{Strategy: engine.Optimal, Hard: true})
-	st, err := s.State([]engine.Row{row})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := s.Rank(st, 10)
-	r.Step(math.MaxInt)
-	want := r.Top(10)
+	want := bestWith(t, engine.Options{Strategy: engine.Optimal, Hard: true}, []engine.Row{row})
 	items := elements(f.html(), "data-suggestion", "*")
 	if len(items) != len(want) {
 		t.Fatalf("%d suggestions shown, want %d", len(items), len(want))
@@ -453,7 +446,7 @@ func TestPageHardMode(t *testing.T) {
 
 func TestPageSettings(t *testing.T) {
 	f := newFixture(t, nil)
-	minimaxBest := string(bestWith(t, "minimax", nil)[0].Word)
+	minimaxBest := string(bestWith(t, engine.Options{Strategy: engine.Minimax}, nil)[0].Word)
 	for _, change := range []func(*settings){
 		func(s *settings) { s.Strategy = "minimax" },
 		func(s *settings) { s.Hard = true },

@@ -133,9 +133,9 @@ func TestSettingsOutsideWordle(t *testing.T) {
 	}
 }
 
-// TestTwoSettingsAtOnce changes the word list and the strategy in one task,
-// as a quick player or a script does before the page renders again: both
-// must hold, on screen and after a reload (each control used to apply the
+// TestTwoSettingsAtOnce changes the word list, the strategy and hard mode a
+// few milliseconds apart, as a quick player or a script does before the page
+// renders again: all must hold, on screen and after a reload (each control used to apply the
 // settings as it last rendered them, so the second undid the first).
 func TestTwoSettingsAtOnce(t *testing.T) {
 	_, p := open(t, "/")
