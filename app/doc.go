@@ -1,0 +1,37 @@
+// Package app is the solver's page: go-app v10 components compiled to WebAssembly,
+// and the builder of the static site that serves them. It exports only what the
+// mains need: [Run] for the browser's program (cmd/wasm) and [Generate] with
+// [SiteOptions] for the bundler (cmd/bundle), so no main imports go-app. The
+// solver itself runs in another program, in a Web Worker (package app/worker).
+//
+// # The page
+//
+// page (page.go) holds the game, the settings and what the worker last said, and
+// builds its parts in browser tasks of their own. Its parts are components that
+// report what the player does through the actions interface: board.go (the tiles
+// and #confirm), keyboard.go, suggestions.go, splitchart.go, candidates.go,
+// status.go (#progress and the messages), controls.go and opener.go (the
+// settings), modebar.go (the game: Wordle, English, Sutom).
+//
+// # From a tap to the solver and back
+//
+// actions.go turns keys and taps into changes of the game (game.go), and calls ask
+// (compute.go), which posts a worker.Query of the whole board through a solverLink;
+// browser_js.go is that link in the browser (the worker web/boot.js started, spoken to
+// in the line format of package worker) and browser_other.go its native stand-in.
+// receive (compute.go) shows the views that answer the latest query and drops the
+// rest; confirmAhead shows a confirm's next position at once when the worker sent it
+// ahead. docs/design.md in the repository follows the whole path.
+//
+// # State and the site
+//
+// store.go keeps the settings and each game's board in localStorage, and modes.go
+// the key of each game; a save is written without reflection (saved.MarshalJSON).
+// site.go builds the site with go-app's handler and fixes what go-app writes
+// wrongly in the pre-rendered page; run.go starts the page in the browser; icon.go
+// draws the icons (`go generate` rewrites them). app/internal splits the program's
+// start-up into browser tasks.
+//
+// The components are tested natively with go-app's test engine, talking to an
+// in-process worker.Server (harness_test.go), through the hooks of docs/page-hooks.md.
+package app

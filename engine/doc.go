@@ -1,0 +1,65 @@
+// Package engine solves Wordle and its variants (four to ten letters, English or
+// Sutom): it scores guesses, keeps what a board leaves possible, ranks guesses by a
+// strategy, and searches and proves optimal decision trees. It imports only the
+// standard library, so it runs natively for the command and as WebAssembly in the
+// page's worker.
+//
+// # Words and colours
+//
+// A [Word] is a lowercase guess of [MinLength] to [MaxLength] letters (word.go). A
+// [Pattern] is the colours of one row packed in base 3, with [Color] for one tile
+// (pattern.go); a [Row] is a guess with its pattern, as the player enters it (row.go).
+// Each has a String and a Parse function.
+//
+// # Scoring
+//
+// [Score] (score.go) is the obviously correct reference for Wordle's rule on repeated
+// letters: greens first, then yellows left to right while the answer has copies not yet
+// matched. Everything faster is checked against it, by tests and by FuzzTable.
+//
+// # The table
+//
+// A [Table] (table.go) holds the pattern of every guess against every answer, filled by
+// a fast kernel in resumable pieces (FillRows) or on every core (Fill): for the classic
+// lists, 12,972 x 2,315 cells of one byte, 30 MB. Past [MaxTableBytes] (stream.go), or
+// until a table is filled, a solver scores guesses against the candidates as it ranks
+// them with the same kernel, with the same results: O(words) memory.
+//
+// # The solver
+//
+// A [Solver] (solver.go) plays one game: a [Config] names its words, an [Options] value
+// its strategy and mode, which [Solver.With] changes without refilling the table.
+// [Solver.State] (state.go) works out what a history leaves possible, checking each row
+// and widening to every likely word when no answer fits; [Conflict] and [Mistake]
+// (conflict.go) explain rows that cannot be true, and [HardModeError] guesses hard mode
+// refuses. [ListConfig] (list.go) builds the configuration of a game on one word list.
+// A [Ranking] (rank.go) scores every playable guess of a state in resumable steps, so
+// the browser can yield between them: O(guesses x candidates). split.go summarises how a
+// guess splits the candidates; play.go plays whole games ([Solver.Best], [Game]).
+//
+// # Strategies
+//
+// [Strategy] (strategy.go) names them: Entropy, Parts, Expected, Minimax and Letters
+// score a guess by the groups it splits the candidates into; Lookahead (lookahead.go)
+// minimises the expected number of guesses a few steps deep; Optimal plays a proven
+// tree or searches the position exactly. Every strategy breaks ties toward words that
+// can still be the answer, then toward more information, then toward likelier words.
+//
+// # The optimal search
+//
+// [Solver.OptimalTree] finds the decision tree with the fewest guesses in total for an
+// opener, a depth-first branch and bound over trees memoised on the candidate set, and
+// proves it optimal when every guess is tried. Its files:
+//
+//   - optimal.go: the recurrence, its lower bound and the memo;
+//   - optimal_solve.go: the recursion (solve, search, evaluate);
+//   - optimal_guesses.go: the guesses a position tries, and hard mode's rule;
+//   - optimal_kernel.go: how a block of guesses splits a set, where the time goes;
+//   - optimal_search.go: [TreeOptions] and the search's entry points;
+//   - optimal_steps.go: [TreeSearch], the search run in steps on a coroutine, for the page;
+//   - optimal_tree.go and optimal_text.go: [Tree] and its text form ([ParseTree]);
+//   - optimal_openers.go: [Solver.RankOpeners], openers ranked by their trees;
+//   - optimal_strategy.go and optimal_phase.go: Strategy Optimal, which plays the
+//     committed trees of trees/ (made by gentrees.go, `go generate`) where they fit,
+//     and otherwise searches the position, in steps.
+package engine
