@@ -82,9 +82,8 @@ wasm: bin/app.wasm bin/solver.wasm
 # own, and the standard library's reflect, fmt, strconv, time, encoding/json and regexp are compiled
 # without inlining (APP_NOINLINE), to keep it under the page's 1.5 MB brotli budget with room to
 # spare: Go copies their small methods (reflect.Value's above all) into every caller, and the copies
-# compress badly: 1,498,890 -> 1,461,704 B brotli for the first five (2026-11-22), 1,502,559 ->
-# 1,480,714 B for the last three (2026-11-23; the README has the figures). bin/solver.wasm, where
-# the engine's speed matters, keeps its inlining.
+# compress badly (about 60 KB of brotli in all; docs/design.md has the figures). bin/solver.wasm,
+# where the engine's speed matters, keeps its inlining.
 APP_NOINLINE := github.com/maxence-charriere/go-app/v10/... reflect fmt strconv time \
 	encoding/json regexp/... github.com/wordlesolver/wordle/...
 bin/app.wasm: $(APP_WASM_INPUTS) Makefile

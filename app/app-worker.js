@@ -7,8 +7,8 @@
 //   only takes control once every resource is in the cache;
 // - install fills the cache only once the page that registered the worker is
 //   ready (web/boot.js posts "page-ready"), or after installDelayMax: filling
-//   it during a first visit's load, on 2 cores, delayed the first suggestion
-//   by 0.2-0.4 s (2026-11-22: 1.66-2.14 s, against 1.41-1.75 s when delayed);
+//   it during a first visit's load, on 2 cores, delays the first suggestion
+//   by 0.2-0.4 s (1.66-2.14 s, against 1.41-1.75 s when delayed);
 // - the cache is filled with cache: "no-cache" requests, revalidated by ETag,
 //   so a new version never stores a stale copy from the HTTP cache, and the
 //   files the page has just downloaded come back as 304s, not a second time;

@@ -140,7 +140,7 @@ func (p *page) Render() app.UI {
 	// or a confirm the worker has not answered yet.
 	ready := p.ready && p.built >= parts && p.progress < 0 && p.confirming == 0
 	// The page sets data-* and aria-* with Attr, not DataSet or Aria, which
-	// pass every value through fmt.Sprintf: some 300 a full render (README).
+	// pass every value through fmt.Sprintf: some 300 a full render (docs/design.md).
 	root := app.Div().ID("solver").Class(p.classes()...).Attr("data-ready", ready)
 	if r := p.game.activeRow(); r >= 0 {
 		root = root.Attr("data-active-row", r)
@@ -214,10 +214,10 @@ const (
 // A task of its own takes a wait on the browser, not on a Go timer: Go in
 // the browser returns to the event loop only once every goroutine waits, and
 // a goroutine whose timer expired while Go ran runs in the same task. With
-// 10 ms sleeps between the parts, a task that ran long (the worker's first
-// view, say) also ran the parts that fell due meanwhile, and go-app's render
-// of them: the longest CPU of a start-up task was 36-85 ms over 24 cold
-// loads, and 35-56 ms over 24 since (README).
+// sleeps between the parts, a task that ran long (the worker's first view,
+// say) would also run the parts that fell due meanwhile, and go-app's render
+// of them: the longest CPU of a start-up task is 35-56 ms over 24 cold loads
+// with the waits, 36-85 ms with 10 ms sleeps.
 func (p *page) build(ctx app.Context) {
 	ctx.Async(func() {
 		for n := 1; n <= parts; n++ {

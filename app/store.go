@@ -83,11 +83,12 @@ func saveLine(l line, n int) savedLine { return savedLine{l.Letters, l.colorStri
 // without reflection. The page saves the game on every change, and the first
 // save of a visit, its first use of encoding/json's encoder (the struct's
 // fields found by reflection, their encoders built, and all of that code
-// compiled by the browser on its first run), took 7-15 ms of CPU in CPU
+// compiled by the browser on its first run), takes 7-15 ms of CPU in CPU
 // profiles of cold loads, in the task of the first suggestion. go-app's
 // LocalStorage().Set calls it from json.Marshal, whose own work around it
-// still took about 10 ms of CPU in the first save of a profiled cold load;
-// storing its bytes directly moved no start-up figure (README).
+// still takes about 10 ms of CPU in the first save of a profiled cold load;
+// storing the bytes directly moves no start-up figure, so the page keeps
+// go-app's call.
 func (sv saved) MarshalJSON() ([]byte, error) {
 	b := make([]byte, 0, 256)
 	b = append(b, `{"v":`...)

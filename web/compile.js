@@ -37,13 +37,13 @@ function loadGo() {
 
 // warmUp runs the program up to its first wait for the browser: Go's
 // runtime start-up and the first packages' inits, up to app/internal/pause's,
-// right after syscall/js. On the page's thread that was the longest task
-// before the page mounts, most of it the browser compiling functions on
+// right after syscall/js. On the page's thread that would be the longest
+// task before the page mounts, most of it the browser compiling functions on
 // their first call. Compiled code belongs to the module, which the threads
 // it is posted to share, so the page's thread then only runs that code.
 // Running the next tasks here too (up to the pause after regexp, or the one
-// before go-app starts) made the page's longest task before its mount longer
-// again, in interleaved runs: the page waits for the module meanwhile. It
+// before go-app starts) makes the page's longest task before its mount
+// longer, in alternating runs: the page waits for the module meanwhile. It
 // returns {ms}, what the instantiation and the task took here, or {error}:
 // why Go is missing (loaded), or that the program ended instead of waiting.
 async function warmUp(module, loaded) {

@@ -61,22 +61,21 @@ func (s *Server) fill(q Query, t *engine.Table) bool {
 
 // fillDelay is how long the worker waits, with no newer query, before it
 // fills the table of a position it answered: none in the browser, a variable
-// for tests. Measured on 2 cores (2026-11-22): a fill right after the first
-// answer did not delay the page's first suggestion, and waiting 1 s after
-// every answer changed none of the figures measured then beyond their noise;
-// the page's start-up tasks and its ready, measured since, did change (see
-// startFillDelay).
+// for tests. On 2 cores a fill right after an answer does not delay the
+// page's next suggestion, and waiting 1 s after every answer changes none of
+// the page's game figures beyond their noise; only the page's start-up is
+// sensitive to it (see startFillDelay).
 var fillDelay time.Duration
 
 // startFillDelay is how long after its first answer the worker fills no table
 // ahead: none natively, 1.5 s in the browser (Run), where the page builds
 // itself meanwhile: it shows its parts 0.6-0.8 s after the worker's first
-// answer on 2 cores, in tasks that a fill on the other core made longer.
-// Measured in 6 interleaved cold loads each (2026-11-23): the page turned
-// ready at 1.69-1.77 s against 1.80-1.86 s, its longest task after mounting
-// lasted 71-145 ms against 86-171 ms, and the worker ran 524-600 ms of CPU by
-// 1 s after ready against 822-849 ms. A player's first confirm, seconds
-// later, still finds the table filled.
+// answer on 2 cores, in tasks that a fill on the other core makes longer.
+// In 6 alternating cold loads each with and without the delay, the page
+// turned ready at 1.69-1.77 s against 1.80-1.86 s, its longest task after
+// mounting lasted 71-145 ms against 86-171 ms, and the worker ran 524-600 ms
+// of CPU by 1 s after ready against 822-849 ms. A player's first confirm,
+// seconds later, still finds the table filled.
 var startFillDelay time.Duration
 
 // fillAhead fills t, the table of q's position, once the position is

@@ -20,8 +20,8 @@ const topN = 10
 // word, or a list Optimal has no tree for), or after a first row of the
 // player's own (off Optimal's tree: ADIEU took 5.5 s, QZXVJ 8.5 s), the second
 // step takes seconds to minutes in the browser, and the player can pick from
-// the first step's best meanwhile. It was 2 s; a ranking that ends sooner than
-// this costs the page no extra view. Natively a variable, for tests.
+// the first step's best meanwhile, half a second in; a ranking that ends
+// sooner than this costs the page no extra view. Natively a variable, for tests.
 var interimAfter = 500 * time.Millisecond
 
 // rankBudget is the longest a ranking runs before its best guesses so far
@@ -136,7 +136,7 @@ func (s *Server) signal() {
 // read, and the browser's code compiled for all of it (the browser compiles
 // a WebAssembly function the first time it runs). It neither ranks ahead nor
 // fills the table: that would compete for the CPU with the page's own
-// start-up (measured: the page mounted 0.2-0.4 s later on 2 cores).
+// start-up (measured: the page mounts 0.2-0.4 s later on 2 cores).
 func (s *Server) Prewarm() {
 	s.prewarm(Query{Game: words.Wordle, List: Lists[0].Name, Strategy: DefaultStrategy})
 }

@@ -14,11 +14,11 @@ import "github.com/wordlesolver/wordle/engine"
 // The ranking starts at once unless a newer query waits. A tap's query stops
 // the ranking of the row before it at its next piece (about 10 ms), so a
 // burst of taps costs a piece each. Waiting 50 ms for the row to stay as it
-// is, as the worker did, only delayed the ranking of the row a player
-// confirms at once: in 7 interleaved runs each of TestPlayGames (2026-11-22),
-// the page's first confirm took 74-162 ms without the wait against 165-245 ms
-// with it, and the others 23 ms on average against 35. A player's taps,
-// hundreds of ms apart, started a ranking each either way.
+// is would only delay the ranking of the row a player confirms at once: in 7
+// alternating runs each of TestPlayGames, the page's first confirm took
+// 74-162 ms without the wait against 165-245 ms with it, and the others 23 ms
+// on average against 35. A player's taps, hundreds of ms apart, start a
+// ranking each either way.
 func (s *Server) speculate(q Query, sv *engine.Solver, pos position, top []engine.Suggestion) {
 	pos = prefilled(pos, top)
 	if !pos.activeFull() || s.newer(q) {

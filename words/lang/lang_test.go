@@ -53,9 +53,9 @@ func TestListsAreWellFormed(t *testing.T) {
 }
 
 // TestCounts compares the list sizes with counts made by hand from the same
-// packages (shared/notes/word-sources.md). The French ones differ by the
-// words with letters other than French accents (piñata, señora, shōnen,
-// ásatrú ...), which the notes dropped and genlang folds.
+// packages. The French ones differ by the words with letters other than
+// French accents (piñata, señora, shōnen, ásatrú ...), which the hand count
+// dropped and genlang folds.
 func TestCounts(t *testing.T) {
 	tests := []struct {
 		lang      string

@@ -1,7 +1,7 @@
 // Package e2e drives the built site in a real browser: bin/server serving
 // dist/, and Debian's Chromium, headless, through chromedp. It holds the
 // harness, and its tests check the page through the hooks of
-// shared/ui-contract.md only, as a player would.
+// docs/page-hooks.md only, as a player would.
 //
 // The tests run under `make test-e2e`, which builds bin/server and dist/ and
 // sets E2E=1. With E2E=1 a missing server, site or browser fails the test;

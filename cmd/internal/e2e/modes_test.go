@@ -24,18 +24,18 @@ import (
 // suggestion on screen, its word list fetched and parsed.
 const firstSuggestionBudget = 2000.0
 
-// firstSuggestionGuard fails the test: measured 0.8-2.0 s on 2026-11-22 with the engine
-// in the page, 0.33-0.65 s since the worker parses the lists; the target is logged and
-// this catches regressions.
+// firstSuggestionGuard fails the test: the worker parses the lists, and the first
+// suggestion takes 0.33-0.65 s (docs/performance.md); the target is logged and this
+// catches regressions.
 const firstSuggestionGuard = 3000.0
 
 // wasmMemoryBudget is the most WebAssembly memory the page may take, in bytes.
 const wasmMemoryBudget = 64 << 20
 
 // workerMemoryBudget is the most WebAssembly memory the solver's worker may
-// take, in bytes: measured 38 MB with Wordle's classic table filled, 55 MB at
-// most across TestSwitchKeepsMemory's games (2026-11-22). Wordle keeps its
-// classic and NYT tables together, 30 MB each.
+// take, in bytes: it takes 38 MB with Wordle's classic table filled, 55 MB at
+// most across TestSwitchKeepsMemory's games. Wordle keeps its classic and NYT
+// tables together, 30 MB each.
 const workerMemoryBudget = 128 << 20
 
 // wasmMemory returns the size of the Go program's WebAssembly memory, in bytes:

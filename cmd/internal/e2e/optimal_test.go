@@ -87,7 +87,7 @@ func TestOptimalMatchesTheCommand(t *testing.T) {
 // have: the page computes it in pieces, then plays it as the command does.
 // liveTreeGuard bounds main-thread tasks while a picked opener's tree is computed. The
 // search runs in the worker; the main thread only renders the settings and the progress
-// bar (tasks of 0-88 ms on 2026-11-22).
+// bar (tasks of up to some 90 ms on a busy 2-core machine).
 const liveTreeGuard = 200.0 // ms
 
 func TestOptimalOpenerComputedLive(t *testing.T) {

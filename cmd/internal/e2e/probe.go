@@ -151,10 +151,10 @@ func (p *Page) diagnostics() string {
 // WorkerMemory returns the size of the solver worker's WebAssembly memory, in
 // bytes: the worker's Go program, with its feedback tables. It never shrinks,
 // so this is its peak. It reads it through the worker's own DevTools target,
-// from the reference web/solver.js keeps (self.solverMemory). It used to
-// find the memory by its prototype (Runtime.queryObjects), which needed the
-// worker idle: right after the page turned ready, while the worker filled its
-// table ahead, the worker's target closed and did not come back.
+// from the reference web/solver.js keeps (self.solverMemory), not by the
+// memory's prototype (Runtime.queryObjects), which needs the worker idle: while
+// the worker fills its table ahead, right after the page turns ready, the
+// worker's target would close and not come back.
 func (p *Page) WorkerMemory() int {
 	p.t.Helper()
 	infos, err := chromedp.Targets(p.ctx)

@@ -12,8 +12,8 @@ import (
 // network processes and its profile for about a second, and a page opened
 // then shares the processors with that. A player's browser is running before
 // they open the page, so the timing tests measure the page alone: on 2 cores
-// (2026-11-22) a cold first suggestion took 1.6-2.0 s once the browser had
-// settled and 2.5-3.1 s while it started. E2E_NOSETTLE=1 skips the wait, to
+// a cold first suggestion takes 1.5-2.0 s once the browser has settled and
+// up to 0.5-1 s more while it starts. E2E_NOSETTLE=1 skips the wait, to
 // measure a page opened by a browser that is still starting.
 func settle() {
 	if os.Getenv("E2E_NOSETTLE") == "1" {

@@ -18,25 +18,24 @@ import (
 const startupBudget = 50.0 // ms
 
 // startupGuard is the longest task the page's own start-up work may take before this
-// test fails. The target is startupBudget (issue 3). With the solver in its worker the
-// page's start-up on the main thread is go-app rendering the page's parts and showing
-// the worker's first view; on 2026-11-22 its tasks took 60-313 ms on a 2-core machine,
-// most of it the browser compiling each part's code the first time it runs. The guard
-// only catches a regression beyond that.
+// test fails. The target is startupBudget (docs/performance.md). With the solver in its
+// worker the page's start-up on the main thread is go-app rendering the page's parts and
+// showing the worker's first view; on a busy 2-core machine its tasks last up to some
+// 300 ms, most of it the browser compiling each part's code the first time it runs. The
+// guard only catches a regression beyond that.
 const startupGuard = 400.0 // ms
 
 // startupCPUGuard is the most CPU time one main-thread task may take while the
 // page starts, as Chromium's trace measures it. The target is still startupBudget of
-// length; on 2026-11-22 the longest task ran 37-67 ms of CPU (with the trace on) on
-// 2 cores, once Go's start-up pauses between packages' inits (app/internal/pause).
+// length; the longest task runs 35-67 ms of CPU (with the trace on) on 2 cores, since
+// Go's start-up pauses between packages' inits (app/internal/pause).
 const startupCPUGuard = 100.0 // ms
 
-// The first suggestion on screen, in ms from the navigation: the targets of
-// issue 3 for a cold load and for a reload from the service worker's cache,
-// and the guards past which the tests fail. On 2026-11-22 the cold load took
-// 1.39-1.82 s and the reload 0.71-0.95 s on 2 cores (0.78-1.05 s before the
-// page held the solver's compiled program); a browser still starting adds
-// about 0.5 s to a cold load (E2E_NOSETTLE).
+// The first suggestion on screen, in ms from the navigation: the targets for a
+// cold load and for a reload from the service worker's cache, and the guards
+// past which the tests fail. On 2 cores the cold load takes 1.4-1.8 s and the
+// reload 0.7-0.95 s (docs/performance.md); a browser still starting adds about
+// 0.5 s to a cold load (E2E_NOSETTLE).
 const (
 	coldSuggestionBudget    = 2000.0
 	coldSuggestionGuard     = 4000.0
@@ -149,8 +148,8 @@ func TestStartupLongTasks(t *testing.T) {
 	if trace.Load.Workers == 0 {
 		t.Errorf("the trace holds no task of the page's Web Workers: %+v", trace.Load)
 	}
-	// V8's recompiling of hot WebAssembly was the largest of the three in
-	// the seventh session (the README's "Where the misses come from").
+	// V8's recompiling of hot WebAssembly is the largest of the three
+	// (docs/performance.md, "Where the misses come from").
 	t.Logf("CPU from the navigation to 1 s after ready: the page's thread %.0f ms, its workers %.0f ms, V8 recompiling hot WebAssembly %.0f ms",
 		trace.Load.Page, trace.Load.Workers, trace.Load.Recompile)
 	logCPU(t, "while the page starts", traced, 0, startupCPUGuard)
@@ -176,11 +175,10 @@ func waitRequested(t *testing.T, site *Site, path string) {
 }
 
 // appWasmBudget is the most the page's program may weigh brotli-compressed
-// (issue 3). On 2026-11-22 it weighed 1,461,704 B, built without inlining in
-// go-app, reflect, fmt, strconv and time (the Makefile's APP_NOINLINE); with
-// inlining in the last four it weighed 1,499,019 B. Brotli's output moves by
-// up to 6 KB when a few bytes of the program's data move: one more call to
-// runtime.GC made it 6 KB smaller.
+// (docs/performance.md). It stays under it because the Makefile builds it
+// without inlining in go-app, our own packages and parts of the standard
+// library (APP_NOINLINE). Brotli's output moves by up to 6 KB when a few bytes
+// of the program's data move, so the margin under the budget matters.
 const appWasmBudget = 1_500_000 // bytes
 
 // TestWasmServedBrotli checks what was sent of each program: brotli,

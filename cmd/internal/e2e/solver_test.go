@@ -13,24 +13,23 @@ import (
 // The solver's games, played as a player plays them beside the real game:
 // read the word in the active row, tap its tiles to the colours the game
 // would show, confirm, until the row is all green. Only the hooks of
-// shared/ui-contract.md are used.
+// docs/page-hooks.md are used.
 
 // confirmBudget is how long the next suggestion may take to show after a
 // confirm, in ms.
 const confirmBudget = 100.0
 
-// confirmGuard bounds a confirm: see TestPlayGames. On 2026-11-22 (second session),
-// with the worker ranking ahead the row the page prefills and answering a position
-// whose best guess its tree knows before its table is filled, confirms took 11-136
-// ms, the first of a page 62-136 ms (the page's and the worker's code for it runs for
-// the first time, which the browser compiles then). Before those two changes the
-// first confirm took 186-584 ms: the guard catches that. In the fourth session: 11-75
-// ms, the first of a page 71-171 ms.
+// confirmGuard bounds a confirm: see TestPlayGames. Confirms take 11-75 ms, the first
+// of a page 48-171 ms (the page's and the worker's code for it runs for the first
+// time, which the browser compiles then); a page that waited for the worker to fill
+// its table or to rank the prefilled row would take 186-584 ms, which the guard
+// catches. docs/performance.md has today's figures.
 const confirmGuard = 300.0
 
 // gameGuard bounds a main-thread task during a game: see checkTasks. With the solver
-// in its worker the main thread only renders; its longest tasks during games were
-// 58-133 ms (2026-11-22), the longest when a mode switch redraws the board.
+// in its worker the main thread only renders; its longest tasks during games last
+// up to some 130 ms on a busy 2-core machine, the longest when a mode switch redraws
+// the board.
 const gameGuard = 250.0
 
 // gameBudget is the longest main-thread task allowed during a game, in ms.
@@ -210,11 +209,10 @@ func TestPlayGames(t *testing.T) {
 // gameCPUGuard is the most CPU time one main-thread task may take during a game,
 // as Chromium's trace measures it: the target, gameBudget, in CPU time. On a busy
 // 2-core machine a task lasts 2-4 times what its thread ran, so its length alone
-// cannot tell a regression from the machine. On 2026-11-22 (fifth session) the
-// longest ran 0-19 ms of CPU in TestPlayGames (11 runs) and 0-28 ms in
-// TestConfirmAtAPlayersPace (10 runs). Before the page collected garbage once at
-// start-up (app's warmUpGC) the first collection fell in the second game, usually
-// in a new game's render, and that task ran 44-60 ms.
+// cannot tell a regression from the machine. The longest runs 0-19 ms of CPU in
+// TestPlayGames and 0-28 ms in TestConfirmAtAPlayersPace. A page whose first garbage
+// collection falls in a game (without app's warmUpGC at start-up) runs 44-60 ms in
+// that task, which the guard catches.
 const gameCPUGuard = gameBudget
 
 // logCPU logs the traced tasks that started at from (ms since the navigation) or

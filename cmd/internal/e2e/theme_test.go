@@ -135,8 +135,8 @@ func TestSettingsOutsideWordle(t *testing.T) {
 
 // TestTwoSettingsAtOnce changes the word list, the strategy and hard mode a
 // few milliseconds apart, as a quick player or a script does before the page
-// renders again: all must hold, on screen and after a reload (each control used to apply the
-// settings as it last rendered them, so the second undid the first).
+// renders again: all must hold, on screen and after a reload (a control that applied the
+// settings as it last rendered them would undo the first change with the second).
 func TestTwoSettingsAtOnce(t *testing.T) {
 	_, p := open(t, "/")
 	p.WaitReady()
