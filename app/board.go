@@ -96,11 +96,11 @@ func (b *board) info(r int) app.UI {
 		return app.Div().Class("row-info")
 	}
 	left := strconv.Itoa(ri.Left) + " left"
-	if ri.Left == 1 {
-		left = "1 left"
+	if ri.Others > 0 {
+		left = strconv.Itoa(ri.Left) + " likely + " + strconv.Itoa(ri.Others) + " other"
 	}
 	words := strings.Join(ri.Some, " ")
-	if ri.Left > len(ri.Some) {
+	if ri.Left+ri.Others > len(ri.Some) {
 		words += " …"
 	}
 	bits := twoPlaces(ri.Bits)

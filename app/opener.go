@@ -83,10 +83,15 @@ func (o *openerPicker) Render() app.UI {
 	case o.Refused != "":
 		value, msg = o.Typed, o.Refused
 	}
-	// Only the optimal strategy plays the player's opener: under the others
-	// the field is disabled, rather than taking a word it would ignore.
+	// Only the optimal strategy on the classic list plays the player's opener:
+	// elsewhere the field is disabled, rather than taking a word it would
+	// ignore. On today's list it shows the opener of the embedded trees.
 	st, _ := engine.ParseStrategy(o.Settings.Strategy)
-	in := app.Input().ID("opener").Type("text").List("openers").Value(value).Disabled(st != engine.Optimal).
+	if o.Settings.List == "today" {
+		value = worker.TodayOpener
+	}
+	in := app.Input().ID("opener").Type("text").List("openers").Value(value).
+		Disabled(st != engine.Optimal || o.Settings.List != "classic").
 		MaxLength(12).Size(6).AutoComplete(false).Attr("spellcheck", "false").
 		Attr("aria-invalid", msg != "").Attr("aria-describedby", "opener-error").
 		OnChange(o.change)

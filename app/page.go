@@ -186,7 +186,7 @@ func (p *page) advice() app.UI {
 		}),
 		app.If(open, func() app.UI { return newSplitChart(p.view.Split) }),
 		app.If(p.built >= partCandidates, func() app.UI {
-			return &candidateList{Count: p.view.Count, Words: p.view.Candidates[:min(p.shown, len(p.view.Candidates))], act: p}
+			return &candidateList{Count: p.view.Count, Others: p.view.Others, Words: p.view.Candidates[:min(p.shown, len(p.view.Candidates))], act: p}
 		}),
 	)
 }

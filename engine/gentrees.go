@@ -1,15 +1,18 @@
 //go:build ignore
 
-// Gentrees writes the optimal decision trees that Strategy Optimal embeds: SALET on the
-// classic lists (2,315 answers, 12,972 allowed guesses), in normal and hard mode, each
-// searched exactly by engine.Solver.OptimalTree and written in the tree text format.
+// Gentrees writes the decision trees that Strategy Optimal embeds: SALET on the classic
+// lists (2,315 answers, 12,972 allowed guesses), in normal and hard mode, each searched
+// exactly by engine.Solver.OptimalTree; and CRATE's trees that find every allowed word,
+// the classic answers first (engine.Solver.WideTree), for the NYT's game as it is played
+// today (Options.Outside). Each is written in the tree text format.
 //
-// Usage, from the engine directory (go generate does this):
+// Usage, from the engine directory (go generate does this; the wide trees take minutes):
 //
 //	go run gentrees.go
 //
-// It writes trees/classic-salet.txt and trees/classic-salet-hard.txt. The engine's
-// tests check that the committed files are what it writes.
+// It writes trees/classic-salet.txt, trees/classic-salet-hard.txt, trees/today-crate.txt
+// and trees/today-crate-hard.txt. The engine's tests check that the committed classic
+// files are what it writes, and what the wide ones find.
 package main
 
 import (
@@ -29,9 +32,12 @@ var trees = []struct {
 	file   string
 	opener engine.Word
 	hard   bool
+	wide   bool // every allowed word, by WideTree
 }{
-	{"trees/classic-salet.txt", "salet", false},
-	{"trees/classic-salet-hard.txt", "salet", true},
+	{"trees/classic-salet.txt", "salet", false, false},
+	{"trees/classic-salet-hard.txt", "salet", true, false},
+	{"trees/today-crate.txt", "crate", false, true},
+	{"trees/today-crate-hard.txt", "crate", true, true},
 }
 
 func main() {
@@ -50,21 +56,30 @@ func run(args []string, stdout io.Writer) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected arguments %q: gentrees takes none", fs.Args())
 	}
-	answers, err := engine.ParseWords(words.ClassicAnswers())
-	if err != nil {
-		return err
+	var cfg engine.Config
+	for _, l := range []struct {
+		words []string
+		dst   *[]engine.Word
+	}{{words.ClassicAnswers(), &cfg.Answers}, {words.Allowed(), &cfg.Guesses}, {words.Likely(), &cfg.Likely}} {
+		var err error
+		if *l.dst, err = engine.ParseWords(l.words); err != nil {
+			return err
+		}
 	}
-	guesses, err := engine.ParseWords(words.Allowed())
-	if err != nil {
-		return err
-	}
-	s, err := engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers})
+	s, err := engine.NewSolver(cfg)
 	if err != nil {
 		return err
 	}
 	s.Table().Fill()
 	for _, tc := range trees {
-		t, err := s.With(engine.Options{Hard: tc.hard}).OptimalTree(tc.opener, engine.TreeOptions{})
+		o := engine.Options{Hard: tc.hard}
+		var t *engine.Tree
+		if tc.wide {
+			o.Outside = words.OutsideShare
+			t, err = s.With(o).WideTree(tc.opener, engine.TreeOptions{})
+		} else {
+			t, err = s.With(o).OptimalTree(tc.opener, engine.TreeOptions{})
+		}
 		if err != nil {
 			return err
 		}

@@ -18,6 +18,9 @@ type TreeOptions struct {
 	// in time: faster, but the tree is then only as good as the shortlist lets it be,
 	// and not Proven. 0 tries every allowed guess.
 	Width int
+	// Progress, if not nil, is called as the groups the opener leaves are done, from
+	// the goroutines that do them (WideTree only).
+	Progress func(done, total int)
 }
 
 // maxTreeAnswers is the most answers the tree searches take: they index them in 16 bits.

@@ -4,6 +4,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"math"
 	"slices"
 	"strings"
 	"sync"
@@ -79,7 +80,7 @@ var optimalAltMax = 60
 // optimalCache is what Strategy Optimal knows, shared by a solver and those With makes.
 type optimalCache struct {
 	mu        sync.Mutex
-	loaded    map[bool]bool // embedded trees loaded, by hard mode
+	loaded    map[treeMode]bool // embedded trees loaded
 	trees     map[treeKey]*Tree
 	positions map[string]move
 	alts      map[string]map[Word]float64 // expected guesses of other suggestions
@@ -88,8 +89,17 @@ type optimalCache struct {
 
 type treeKey struct {
 	opener Word
-	hard   bool
+	treeMode
 }
+
+// A treeMode is what a tree is for: hard mode or not, and wide (finding every known
+// word, for Options.Outside) or finding the answers only.
+type treeMode struct {
+	hard, wide bool
+}
+
+// mode returns the kind of tree Strategy Optimal plays for s.
+func (s *Solver) mode() treeMode { return treeMode{s.cfg.Hard, s.cfg.Outside > 0} }
 
 // A move is a guess with the expected number of guesses to finish (0 if unknown).
 type move struct {
@@ -99,7 +109,7 @@ type move struct {
 
 func newOptimalCache() *optimalCache {
 	return &optimalCache{
-		trees: map[treeKey]*Tree{}, positions: map[string]move{}, ahead: map[Options]*Solver{}, loaded: map[bool]bool{},
+		trees: map[treeKey]*Tree{}, positions: map[string]move{}, ahead: map[Options]*Solver{}, loaded: map[treeMode]bool{},
 		alts: map[string]map[Word]float64{},
 	}
 }
@@ -114,7 +124,7 @@ func (s *Solver) UseTree(t *Tree) error {
 	}
 	s.opt.mu.Lock()
 	defer s.opt.mu.Unlock()
-	s.opt.trees[treeKey{t.Opener, t.Hard}] = t
+	s.opt.trees[treeKey{t.Opener, treeMode{t.Hard, false}}] = t
 	return nil
 }
 
@@ -141,7 +151,7 @@ func (s *Solver) CachedTree(opener Word) *Tree {
 	s.opt.load(s)
 	s.opt.mu.Lock()
 	defer s.opt.mu.Unlock()
-	return s.opt.trees[treeKey{opener, s.cfg.Hard}]
+	return s.opt.trees[treeKey{opener, s.mode()}]
 }
 
 // load adds the embedded trees of the solver's mode that play its answers, once. The
@@ -150,33 +160,40 @@ func (s *Solver) CachedTree(opener Word) *Tree {
 func (c *optimalCache) load(s *Solver) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.loaded[s.cfg.Hard] {
+	m := s.mode()
+	if c.loaded[m] {
 		return
 	}
-	c.loaded[s.cfg.Hard] = true
+	c.loaded[m] = true
 	ts, err := embeddedTrees(s.cfg.Hard)
 	if err != nil {
 		panic("engine: embedded trees: " + err.Error()) // the committed data is tested
 	}
 	for _, t := range ts {
-		if len(t.root.guess) == s.Len() && t.Answers == len(s.cfg.Answers) && s.plays(t) {
-			c.trees[treeKey{t.Opener, t.Hard}] = t
+		if len(t.root.guess) == s.Len() && s.plays(t, m.wide) {
+			c.trees[treeKey{t.Opener, m}] = t
 		}
 	}
 }
 
 // plays reports whether a valid tree finds exactly the solver's answers, within its
-// rows, with words it knows: O(tree) where fits replays every answer's path.
-func (s *Solver) plays(t *Tree) bool {
-	if t.Max > s.cfg.MaxGuesses {
+// rows, with words it knows: O(tree) where fits replays every answer's path. A wide
+// tree must find every word the solver knows instead, and may take longer in hard mode
+// (see WideTree).
+func (s *Solver) plays(t *Tree, wide bool) bool {
+	if !wide && t.Max > s.cfg.MaxGuesses {
 		return false
 	}
 	found := t.Words()
-	if len(found) != len(s.cfg.Answers) {
+	want := len(s.cfg.Answers)
+	if wide {
+		want = len(s.words)
+	}
+	if len(found) != want {
 		return false
 	}
 	for _, w := range found {
-		if i, ok := s.index[w]; !ok || s.column[i] < 0 {
+		if i, ok := s.index[w]; !ok || !wide && s.column[i] < 0 {
 			return false
 		}
 	}
@@ -186,12 +203,12 @@ func (s *Solver) plays(t *Tree) bool {
 }
 
 // opener returns the opener of the best tree Optimal has for the mode, or "".
-func (c *optimalCache) opener(hard bool) Word {
+func (c *optimalCache) opener(m treeMode) Word {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	var best *Tree
 	for k, t := range c.trees {
-		if k.hard == hard && (best == nil || t.Total < best.Total || t.Total == best.Total && t.Opener < best.Opener) {
+		if k.treeMode == m && (best == nil || t.Total < best.Total || t.Total == best.Total && t.Opener < best.Opener) {
 			best = t
 		}
 	}
@@ -207,7 +224,7 @@ func (s *Solver) treeMove(st *State) (move, bool) {
 		return move{}, false
 	}
 	s.opt.load(s)
-	opener := s.opt.opener(s.cfg.Hard)
+	opener := s.opt.opener(s.mode())
 	if len(st.History) > 0 {
 		opener = st.History[0].Guess
 	}
@@ -216,12 +233,44 @@ func (s *Solver) treeMove(st *State) (move, bool) {
 		return move{}, false
 	}
 	w, e, ok := t.Next(st.History)
+	if ok && s.cfg.Outside > 0 {
+		e = s.wideExpected(t, st.History)
+	}
 	return move{w, e}, ok
+}
+
+// wideExpected returns the expected number of guesses to finish by the wide tree t
+// after history, under Options.Outside's weights, or +Inf if some word below is found
+// only after the last row. Cost: O(words below).
+func (s *Solver) wideExpected(t *Tree, history []Row) float64 {
+	n := t.root
+	for _, r := range history {
+		n = n.child(r.Pattern)
+	}
+	var sum, weight float64
+	lost := false
+	var walk func(n *treeNode, depth int)
+	walk = func(n *treeNode, depth int) {
+		if n.found {
+			w := s.outsidePrior(s.index[n.guess])
+			sum += w * float64(depth)
+			weight += w
+			lost = lost || len(history)+depth > s.cfg.MaxGuesses
+		}
+		for _, e := range n.kids {
+			walk(e.to, depth+1)
+		}
+	}
+	walk(n, 1)
+	if lost {
+		return math.Inf(1)
+	}
+	return sum / weight
 }
 
 // positionKey names a position for the cache of searched positions.
 func (s *Solver) positionKey(st *State) string {
-	return fmt.Sprintf("%t/%d/%s", s.cfg.Hard, s.cfg.MaxGuesses, pathKey(st.History))
+	return fmt.Sprintf("%t/%g/%d/%s", s.cfg.Hard, s.cfg.Outside, s.cfg.MaxGuesses, pathKey(st.History))
 }
 
 // searchPlan says whether Optimal searches the position itself, and how: the answer
@@ -243,7 +292,7 @@ func (s *Solver) searchPlan(st *State) (cols []uint16, width int, ok bool) {
 
 // searchable reports whether Optimal may search the position, given a filled table.
 func (s *Solver) searchable(st *State) bool {
-	return !st.Widened && len(st.cands) <= optimalSearchMax && len(st.History) < s.cfg.MaxGuesses &&
+	return !st.Widened && s.cfg.Outside == 0 && len(st.cands) <= optimalSearchMax && len(st.History) < s.cfg.MaxGuesses &&
 		len(s.cfg.Answers) <= maxTreeAnswers && !s.Streams()
 }
 
@@ -296,7 +345,9 @@ func (c *optimalCache) searchPosition(s *Solver, o groupSearcher, cols []uint16,
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	key := func(h []Row) string { return fmt.Sprintf("%t/%d/%s", s.cfg.Hard, s.cfg.MaxGuesses, pathKey(h)) }
+	key := func(h []Row) string {
+		return fmt.Sprintf("%t/%g/%d/%s", s.cfg.Hard, s.cfg.Outside, s.cfg.MaxGuesses, pathKey(h))
+	}
 	if n == nil {
 		c.positions[key(history)] = move{}
 		return move{}

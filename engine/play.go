@@ -31,6 +31,10 @@ func (s *Solver) Best(history []Row) (Word, error) {
 	return w, nil
 }
 
+// lastRow reports whether st is before the game's last row, where only the likeliest
+// candidate (the first) gives the best chance of winning, whatever the strategy.
+func (s *Solver) lastRow(st *State) bool { return len(st.History) >= s.cfg.MaxGuesses-1 }
+
 func pathKey(history []Row) string {
 	var b strings.Builder
 	for _, r := range history {
@@ -46,7 +50,7 @@ func pathKey(history []Row) string {
 // finest split, the likeliest candidate that splits the rest into single words (no guess
 // does better); else the full ranking.
 func (s *Solver) best(st *State) Word {
-	if len(st.cands) == 1 {
+	if len(st.cands) == 1 || s.lastRow(st) {
 		return s.words[st.cands[0]]
 	}
 	if s.cfg.Strategy == Optimal {

@@ -123,9 +123,14 @@ func (r *Ranking) Progress() float64 {
 	return p
 }
 
-// Top returns the best n guesses found so far, best first.
+// Top returns the best n guesses found so far, best first. On the last row, where
+// only the answer itself wins, they are the likeliest candidates first.
 func (r *Ranking) Top(n int) []Suggestion {
-	return slices.Clone(r.best[:min(n, len(r.best))])
+	best := slices.Clone(r.best)
+	if r.s.lastRow(r.st) {
+		slices.SortStableFunc(best, func(a, b Suggestion) int { return r.s.likelier(a.row, b.row) })
+	}
+	return best[:min(n, len(best))]
 }
 
 // score measures guess row g.
@@ -143,17 +148,26 @@ func (r *Ranking) score(g int32) Suggestion {
 
 // consider keeps sg if it is among the best.
 func (r *Ranking) consider(sg Suggestion) {
-	if len(r.best) == r.keep && !r.s.better(&sg, &r.best[len(r.best)-1]) {
+	if len(r.best) == r.keep && !r.better(&sg, &r.best[len(r.best)-1]) {
 		return
 	}
 	i := len(r.best)
-	for i > 0 && r.s.better(&sg, &r.best[i-1]) {
+	for i > 0 && r.better(&sg, &r.best[i-1]) {
 		i--
 	}
 	r.best = slices.Insert(r.best, i, sg)
 	if len(r.best) > r.keep {
 		r.best = r.best[:r.keep]
 	}
+}
+
+// better orders the ranking's suggestions: by the solver's order, or on the last row
+// likeliest first.
+func (r *Ranking) better(a, b *Suggestion) bool {
+	if r.s.lastRow(r.st) {
+		return r.s.likelier(a.row, b.row) < 0
+	}
+	return r.s.better(a, b)
 }
 
 // better orders suggestions: higher score, then a possible answer, then more information

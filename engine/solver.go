@@ -36,6 +36,13 @@ type Options struct {
 	// likelihood, instead of only Answers. Its first ranking scores every guess against
 	// every word without the table: O(words^2).
 	Widen bool
+	// Outside, from 0 to 1, is the chance that the answer is not one of Answers but
+	// another known word, those weighted by likelihood (Likely): the NYT's game as it is
+	// played today, which picks a word outside its original answers about one day in
+	// twenty. With Outside above 0 every known word that fits stays a candidate, the
+	// answers sharing 1-Outside equally and the others Outside; 0 believes Answers alone
+	// until none fits (see State.Widened).
+	Outside float64
 	// MaxGuesses is the number of rows (DefaultMaxGuesses if 0). The last row always
 	// guesses a word that can still be the answer.
 	MaxGuesses int
@@ -63,8 +70,10 @@ type Solver struct {
 	rank    []int32        // row -> place in the likelihood order (smaller is likelier)
 	byRank  []int32        // rows, likeliest first
 	weight  []float64      // row -> prior weight when candidates widen beyond Answers
-	table   *Table
-	opt     *optimalCache // Optimal's trees and searched positions, shared by With
+	// otherPrior is the sum of weight over the words outside Answers.
+	otherPrior float64
+	table      *Table
+	opt        *optimalCache // Optimal's trees and searched positions, shared by With
 
 	mu   sync.Mutex
 	memo map[string]Word
@@ -136,6 +145,9 @@ func (s *Solver) setPriors(likely []Word) {
 	s.weight = make([]float64, len(s.words))
 	for i, r := range s.rank {
 		s.weight[i] = 1 / (1 + math.Exp((float64(r)-priorMidpoint)/priorScale))
+		if s.column[i] < 0 {
+			s.otherPrior += s.weight[i]
+		}
 	}
 }
 
@@ -153,7 +165,7 @@ const (
 func (s *Solver) With(o Options) *Solver {
 	t := &Solver{
 		cfg: s.cfg, words: s.words, index: s.index, column: s.column, answers: s.answers, rank: s.rank, byRank: s.byRank,
-		weight: s.weight, table: s.table, memo: map[string]Word{}, opt: s.opt,
+		weight: s.weight, otherPrior: s.otherPrior, table: s.table, memo: map[string]Word{}, opt: s.opt,
 	}
 	t.cfg.Options = o.withDefaults()
 	return t
@@ -194,6 +206,22 @@ func (st *State) Candidates() []Word {
 
 // Len returns the number of candidates.
 func (st *State) Len() int { return len(st.cands) }
+
+// Outside reports whether the candidates are weighted by Options.Outside: every known
+// word that fits, the answer list's far likelier.
+func (st *State) Outside() bool { return st.s.cfg.Outside > 0 && !st.Widened }
+
+// Answers returns how many of the candidates are words of the answer list; the others
+// are the other known words that Options.Outside or widening keep possible.
+func (st *State) Answers() int {
+	n := 0
+	for _, c := range st.cands {
+		if st.s.column[c] >= 0 {
+			n++
+		}
+	}
+	return n
+}
 
 // Probability returns the chance that candidate i (in Candidates order) is the answer.
 func (st *State) Probability(i int) float64 {

@@ -15,8 +15,8 @@ func (s *Solver) State(history []Row) (*State, error) {
 	n := s.Len()
 	st := &State{History: slices.Clone(history), s: s}
 	st.cands = s.answerRows()
-	if s.cfg.Widen {
-		st.Widened, st.cands = true, s.allRows()
+	if s.cfg.Widen || s.cfg.Outside > 0 {
+		st.Widened, st.cands = s.cfg.Widen, s.allRows()
 	}
 	for k, r := range history {
 		if len(r.Guess) != n || r.Pattern.Len() != n {
@@ -26,7 +26,7 @@ func (s *Solver) State(history []Row) (*State, error) {
 			return nil, &ImpossibleError{Row: k, Guess: r.Guess, Reason: why}
 		}
 		st.cands = s.filter(st.cands, r)
-		if len(st.cands) == 0 && !st.Widened {
+		if len(st.cands) == 0 && !st.Widened && s.cfg.Outside == 0 {
 			st.Widened = true
 			st.cands = s.allRows()
 			for _, r := range history[:k+1] {
@@ -77,7 +77,11 @@ func (s *Solver) filter(cands []int32, r Row) []int32 {
 
 // order sorts the candidates most likely first and sets their weights.
 func (s *Solver) order(st *State) {
-	slices.SortFunc(st.cands, func(a, b int32) int { return cmp.Compare(s.rank[a], s.rank[b]) })
+	slices.SortFunc(st.cands, s.likelier)
+	if s.cfg.Outside > 0 && !st.Widened {
+		s.outsideWeights(st)
+		return
+	}
 	if !st.Widened {
 		st.weights, st.total = nil, float64(len(st.cands))
 		return
@@ -87,6 +91,36 @@ func (s *Solver) order(st *State) {
 	for i, c := range st.cands {
 		st.weights[i] = s.weight[c]
 		st.total += s.weight[c]
+	}
+}
+
+// likelier orders rows likeliest first: by their prior under Options.Outside, then by
+// the likelihood order.
+func (s *Solver) likelier(a, b int32) int {
+	if s.cfg.Outside > 0 && !s.cfg.Widen && (s.column[a] >= 0) != (s.column[b] >= 0) {
+		if d := cmp.Compare(s.outsidePrior(b), s.outsidePrior(a)); d != 0 {
+			return d
+		}
+	}
+	return cmp.Compare(s.rank[a], s.rank[b])
+}
+
+// outsidePrior returns row's prior under Options.Outside, up to a common factor.
+func (s *Solver) outsidePrior(row int32) float64 {
+	if s.column[row] >= 0 {
+		return (1 - s.cfg.Outside) / float64(len(s.answers))
+	}
+	return s.cfg.Outside / s.otherPrior * s.weight[row]
+}
+
+// outsideWeights weights the candidates as Options.Outside says: the answers share
+// 1-Outside equally, the other words Outside in proportion to their prior.
+func (s *Solver) outsideWeights(st *State) {
+	st.weights = make([]float64, len(st.cands))
+	st.total = 0
+	for i, c := range st.cands {
+		st.weights[i] = s.outsidePrior(c)
+		st.total += st.weights[i]
 	}
 }
 

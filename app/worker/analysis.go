@@ -69,9 +69,25 @@ func analyze(s, wide *engine.Solver, history []engine.Row) analysis {
 	return a
 }
 
+// counts returns how many of st's candidates are the list's answers and how
+// many are other words that the list's model keeps possible (engine.Options.
+// Outside); when no answer is left, the other words are counted as the answers.
+func counts(st *engine.State) (answers, others int) {
+	if !st.Outside() {
+		return st.Len(), 0
+	}
+	answers = st.Answers()
+	others = st.Len() - answers
+	if answers == 0 {
+		return others, 0
+	}
+	return answers, others
+}
+
 // info measures the step from before to after.
 func info(before, after *engine.State) RowInfo {
-	ri := RowInfo{Bits: math.Max(before.Bits()-after.Bits(), 0), Left: after.Len()}
+	ri := RowInfo{Bits: math.Max(before.Bits()-after.Bits(), 0)}
+	ri.Left, ri.Others = counts(after)
 	for _, w := range after.Candidates()[:min(rowInfoWords, after.Len())] {
 		ri.Some = append(ri.Some, string(w))
 	}

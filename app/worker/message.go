@@ -1,5 +1,7 @@
 package worker
 
+import "github.com/wordlesolver/wordle/words"
+
 // A Query asks the worker about one position of one game: what the confirmed
 // rows leave possible, the best next guesses, and how the word in the active
 // row would split the candidates. The page sends one after every change; a
@@ -65,10 +67,13 @@ type View struct {
 	Suggestions []Suggestion `json:"suggestions,omitempty"`
 	Rows        []RowInfo    `json:"rows,omitempty"`  // what each confirmed row told, oldest first
 	Error       *RowError    `json:"error,omitempty"` // the confirmed rows cannot all be true
-	Count       int          `json:"count"`           // the words still possible
-	Candidates  []string     `json:"candidates,omitempty"`
-	Split       *Split       `json:"split,omitempty"`
-	Notice      string       `json:"notice,omitempty"` // e.g. that the solver widened to every allowed word
+	Count       int          `json:"count"`           // the list's answers still possible, else the other words
+	// Others is how many other allowed words are still possible beside the
+	// list's answers, on a list where any word can be the answer ("today").
+	Others     int      `json:"others,omitempty"`
+	Candidates []string `json:"candidates,omitempty"`
+	Split      *Split   `json:"split,omitempty"`
+	Notice     string   `json:"notice,omitempty"` // e.g. that the solver widened to every allowed word
 	// OpenerError says why the query's Opener cannot be played (not a word the
 	// game accepts, or its tree could not be computed); the default is played.
 	OpenerError string `json:"openerError,omitempty"`
@@ -87,9 +92,12 @@ type Suggestion struct {
 
 // A RowInfo is what one confirmed row told.
 type RowInfo struct {
-	Bits float64  `json:"bits"` // information gained, in bits
-	Left int      `json:"left"` // candidates left after it
-	Some []string `json:"some"` // the first few of them, most likely first
+	Bits float64 `json:"bits"` // information gained, in bits
+	Left int     `json:"left"` // candidates left after it: the list's answers, if any fits
+	// Others is how many other allowed words are left beside Left's answers on
+	// a list where any word can be the answer ("today"); 0 elsewhere.
+	Others int      `json:"others,omitempty"`
+	Some   []string `json:"some"` // the first few of them, most likely first
 }
 
 // A RowError says which confirmed row cannot be true, and why, in words the
@@ -128,18 +136,30 @@ const DefaultStrategy = "optimal"
 // (7,920 guesses over 2,315 answers) and is embedded in the engine.
 const DefaultOpener = "salet"
 
+// TodayOpener is the optimal strategy's first guess on the "today" list: the
+// opener of the engine's embedded trees that find every allowed word, which
+// play the classic answers first (see engine.Solver.WideTree). SALET cannot
+// find every allowed word within six guesses; CRATE can.
+const TodayOpener = "crate"
+
 // A List is one word list of Wordle mode: the #word-list select's options.
 type List struct {
 	Name  string // the select's value, Query.List
 	Label string
 	table string // the key of its feedback table
 	widen bool   // every allowed word can be the answer, weighted by likelihood
+	// outside is the chance that the answer is an allowed word outside the
+	// list's answers (engine.Options.Outside): the NYT's game as played today.
+	outside float64
 	// widened is the notice when no answer of the list fits the colours.
 	widened string
 }
 
 // Lists are Wordle's word lists, the default first.
 var Lists = []List{
+	{Name: "today", Label: "Today's NYT: classic answers first, any word possible", table: "classic",
+		outside: words.OutsideShare,
+		widened: "no classic answer fits: the answer is one of the other allowed words"},
 	{Name: "classic", Label: "Classic answers (2,315)", table: "classic",
 		widened: "no classic answer fits: now searching all allowed words"},
 	{Name: "all", Label: "Any allowed word, likeliest first", table: "classic", widen: true},

@@ -15,7 +15,7 @@ func openingKeys() []openingKey {
 	var keys []openingKey
 	for _, l := range Lists {
 		for _, st := range []string{"optimal", "entropy", "lookahead", "parts", "expected", "minimax", "letters"} {
-			if l.widen && (st == "optimal" || st == "lookahead") {
+			if (l.widen || l.outside > 0) && st == "lookahead" || l.widen && st == "optimal" {
 				continue // minutes natively: the page ranks them, with interim results
 			}
 			for _, hard := range []bool{false, true} {

@@ -42,7 +42,7 @@ func parseQuery(q Query) (position, error) {
 		return p, fmt.Errorf("query %d: %w", q.ID, err)
 	}
 	p.strategy = q.Strategy
-	p.opts = engine.Options{Strategy: st, Hard: q.Hard, Widen: p.list.widen}
+	p.opts = engine.Options{Strategy: st, Hard: q.Hard, Widen: p.list.widen, Outside: p.list.outside}
 	if st == engine.Optimal && p.list.Name == "classic" {
 		p.opener = DefaultOpener
 		if q.Opener != "" {

@@ -42,7 +42,7 @@ var seconds struct {
 // its opener. Only it names the embedded text, so the page's program links
 // none of it.
 func secondRow(p position) []engine.Suggestion {
-	if len(p.history) != 1 || p.list.Name != Lists[0].Name || p.strategy != "optimal" ||
+	if len(p.history) != 1 || p.list.Name != "classic" || p.strategy != "optimal" ||
 		p.opener != secondsOpener || p.history[0].Guess != secondsOpener {
 		return nil
 	}

@@ -128,7 +128,7 @@ func (s *Server) signal() {
 	}
 }
 
-// Prewarm answers an empty board of Wordle's classic list with the default
+// Prewarm answers an empty board of Wordle's default list with the default
 // strategy while no query has come, and sends nothing: the page posts its
 // first query only once go-app has started, about a second after the worker
 // in a cold start. What the answer leaves behind makes the page's first
@@ -425,7 +425,10 @@ func (s *Server) describe(v *View, sv *engine.Solver, pos position, a analysis) 
 	var cands []string
 	switch {
 	case a.State != nil:
-		v.Count = a.State.Len()
+		v.Count, v.Others = counts(a.State)
+		if a.State.Outside() && a.State.Answers() == 0 && pos.list.widened != "" {
+			v.Notice = capitalize(pos.list.widened) + "."
+		}
 		for _, w := range a.State.Candidates()[:min(pos.shown, a.State.Len())] {
 			cands = append(cands, string(w))
 		}

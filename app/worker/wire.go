@@ -63,6 +63,7 @@ func AppendView(b []byte, v View) []byte {
 		b = append(b, "row"...)
 		b = appendFloat(b, r.Bits)
 		b = appendNum(b, r.Left)
+		b = appendNum(b, r.Others)
 		b = appendStrings(b, r.Some)
 		b = append(b, '\n')
 	}
@@ -73,6 +74,7 @@ func AppendView(b []byte, v View) []byte {
 		b = append(b, '\n')
 	}
 	b = appendInt(b, "count", int64(v.Count))
+	b = appendInt(b, "others", int64(v.Others))
 	if len(v.Candidates) > 0 {
 		b = append(b, "candidates"...)
 		b = appendStrings(b, v.Candidates)
@@ -341,11 +343,13 @@ func (v *View) parseLine(line string) error {
 		v.Suggestions = append(v.Suggestions, Suggestion{
 			Word: f.str(), Bits: f.float(), Guesses: f.float(), Candidate: f.flag()})
 	case "row":
-		v.Rows = append(v.Rows, RowInfo{Bits: f.float(), Left: f.num(), Some: f.strs()})
+		v.Rows = append(v.Rows, RowInfo{Bits: f.float(), Left: f.num(), Others: f.num(), Some: f.strs()})
 	case "error":
 		v.Error = &RowError{Row: f.num(), Text: f.str()}
 	case "count":
 		v.Count = f.num()
+	case "others":
+		v.Others = f.num()
 	case "candidates":
 		v.Candidates = f.strs()
 	case "split":

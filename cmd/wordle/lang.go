@@ -138,7 +138,7 @@ func suggestSolver(lists *listFlags, fs *flag.FlagSet, opts engine.Options) (*en
 		if err != nil {
 			return nil, nil, err
 		}
-		s, err := engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers, Likely: likely, Options: opts})
+		s, err := engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers, Likely: likely, Options: lists.options(opts)})
 		if err != nil {
 			return nil, nil, err
 		}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/wordlesolver/wordle/engine"
@@ -84,12 +85,15 @@ func runCommand(cmd string, rest []string, stdout, stderr io.Writer) error {
 // listFlags are the flags that choose the words, shared by every command.
 type listFlags struct {
 	list, answers, guesses string
+	outside                float64   // -outside: the chance of an answer outside the list, on today
 	game                   gameFlags // -lang, -length, -first (bench and suggest): see lang.go
 }
 
 // register defines -list, -answers and -guesses, which every command has.
 func (l *listFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&l.list, "list", "classic", "word lists: classic (2,315 answers, 12,972 guesses) or nyt2309 (2,309, 12,947)")
+	fs.StringVar(&l.list, "list", "today", "word lists: today (the NYT's game today: the classic answers likeliest, any of the\n"+
+		"12,972 allowed words possible), classic (2,315 answers, 12,972 guesses) or nyt2309 (2,309, 12,947)")
+	fs.Float64Var(&l.outside, "outside", words.OutsideShare, "with -list today, the chance that the answer is an allowed word outside the classic answers")
 	fs.StringVar(&l.answers, "answers", "", "read the answers from `FILE`, one word a line (with -guesses)")
 	fs.StringVar(&l.guesses, "guesses", "", "read the allowed guesses from `FILE`, one word a line (with -answers)")
 }
@@ -120,6 +124,14 @@ func checkCombos(fs *flag.FlagSet) error {
 	if flagSet(fs, "list") && (flagSet(fs, "answers") || flagSet(fs, "guesses")) {
 		return errors.New("-list does not go with -answers and -guesses: they replace it")
 	}
+	if flagSet(fs, "outside") {
+		if f := fs.Lookup("list"); f != nil && !strings.EqualFold(f.Value.String(), "today") || flagSet(fs, "answers") {
+			return errors.New("-outside is for -list today")
+		}
+		if v, err := strconv.ParseFloat(fs.Lookup("outside").Value.String(), 64); err != nil || v < 0 || v >= 1 {
+			return errors.New("-outside: want a chance from 0 to below 1, such as 0.05")
+		}
+	}
 	if f := fs.Lookup("strategy"); f != nil && flagSet(fs, "depth") {
 		if st, err := engine.ParseStrategy(f.Value.String()); err == nil && st != engine.Lookahead {
 			return fmt.Errorf("-depth is for -strategy %s; -strategy is %s", engine.Lookahead, st)
@@ -143,12 +155,12 @@ func (l *listFlags) load() (answers, guesses, likely []engine.Word, err error) {
 		if g, err = readList(l.guesses, "-guesses"); err != nil {
 			return nil, nil, nil, err
 		}
-	case l.list == "classic":
+	case l.list == "classic" || l.list == "today":
 		a, g = words.ClassicAnswers(), words.Allowed()
 	case l.list == "nyt2309":
 		a, g = words.NYTAnswers(), words.NYTAllowed()
 	default:
-		return nil, nil, nil, fmt.Errorf("-list %q: want classic or nyt2309", l.list)
+		return nil, nil, nil, fmt.Errorf("-list %q: want today, classic or nyt2309", l.list)
 	}
 	if answers, err = engine.ParseWords(a); err != nil {
 		return nil, nil, nil, fmt.Errorf("answers: %w", err)
@@ -164,6 +176,15 @@ func (l *listFlags) load() (answers, guesses, likely []engine.Word, err error) {
 		likely, _ = engine.ParseWords(words.Likely())
 	}
 	return answers, guesses, likely, nil
+}
+
+// options returns opts with the answer model of the chosen list: on today, the
+// chance -outside that the answer is another allowed word.
+func (l *listFlags) options(opts engine.Options) engine.Options {
+	if strings.ToLower(l.list) == "today" && l.answers == "" {
+		opts.Outside = l.outside
+	}
+	return opts
 }
 
 // readList reads one word a line; blank lines and lines starting with # are skipped.

@@ -54,7 +54,15 @@ func tree(args []string, stdout, stderr io.Writer) error {
 		defer f.Close()
 		w = f
 	}
-	t, err := s.OptimalTree(first, engine.TreeOptions{Width: *width})
+	wide := s.Config().Outside > 0
+	var t *engine.Tree
+	if wide {
+		t, err = s.WideTree(first, engine.TreeOptions{Width: *width, Progress: func(done, total int) {
+			fmt.Fprintf(stderr, "%d/%d groups, %.1fs\n", done, total, time.Since(start).Seconds())
+		}})
+	} else {
+		t, err = s.OptimalTree(first, engine.TreeOptions{Width: *width})
+	}
 	if err != nil {
 		return err
 	}
@@ -70,6 +78,10 @@ func tree(args []string, stdout, stderr io.Writer) error {
 			return fmt.Errorf("-o: %w", err)
 		}
 	}
+	if wide {
+		fmt.Fprintf(stderr, "%s: %s, %.2fs\n", first, wideSummary(s, t), time.Since(start).Seconds())
+		return nil
+	}
 	proof := "proven optimal for this opener"
 	if !t.Proven {
 		proof = "not proven (a shortlist of guesses was searched)"
@@ -77,6 +89,28 @@ func tree(args []string, stdout, stderr io.Writer) error {
 	fmt.Fprintf(stderr, "%s: %d guesses for %d answers (%.4f a game), max %d, %s, %.2fs\n",
 		first, t.Total, t.Answers, t.Mean(), t.Max, proof, time.Since(start).Seconds())
 	return nil
+}
+
+// wideSummary says what a tree over every allowed word does: the classic answers'
+// total (against their proven optimum for the opener, which it follows where it can),
+// every word's, and the words found only after the last row, which are lost.
+func wideSummary(s *engine.Solver, t *engine.Tree) string {
+	answers := s.Config().Answers
+	total, lost := 0, 0
+	for _, a := range answers {
+		total += len(t.Path(a))
+	}
+	for _, w := range t.Words() {
+		if len(t.Path(w)) > s.Config().MaxGuesses {
+			lost++
+		}
+	}
+	verdict := fmt.Sprintf("every word within %d", s.Config().MaxGuesses)
+	if lost > 0 {
+		verdict = fmt.Sprintf("%d words found only after row %d (lost)", lost, s.Config().MaxGuesses)
+	}
+	return fmt.Sprintf("%d answers in %d guesses (%.4f a game); %d words in %d (%.4f), max %d; %s; not proven optimal",
+		len(answers), total, float64(total)/float64(len(answers)), t.Answers, t.Total, t.Mean(), t.Max, verdict)
 }
 
 // openers ranks first guesses by the total of their optimal trees.
@@ -124,7 +158,7 @@ func (l *listFlags) solver(opts engine.Options) (*engine.Solver, error) {
 	if err != nil {
 		return nil, err
 	}
-	s, err := engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers, Likely: likely, Options: opts})
+	s, err := engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers, Likely: likely, Options: l.options(opts)})
 	if err != nil {
 		return nil, err
 	}

@@ -14,10 +14,11 @@ import (
 // command plays by the same trees (`wordle tree`, `wordle bench -strategy
 // optimal`): the engine built natively on the same lists.
 
-// commandSolver returns the command's solver: the classic lists, Strategy Optimal.
-func commandSolver(t *testing.T) *engine.Solver {
+// commandSolver returns the command's solver: the classic lists, Strategy Optimal, and
+// outside the chance of an answer outside them (-list today, or 0 for -list classic).
+func commandSolver(t *testing.T, outside float64) *engine.Solver {
 	t.Helper()
-	cfg := engine.Config{Options: engine.Options{Strategy: engine.Optimal}}
+	cfg := engine.Config{Options: engine.Options{Strategy: engine.Optimal, Outside: outside}}
 	for _, l := range []struct {
 		dst  *[]engine.Word
 		list []string
@@ -65,8 +66,9 @@ func newGame(p *Page) {
 }
 
 func TestOptimalMatchesTheCommand(t *testing.T) {
-	s := commandSolver(t)
+	s := commandSolver(t, 0)
 	_, p := open(t, "/")
+	choose(p, "word-list", "classic")
 	if got := Eval[string](p, `document.getElementById("strategy").value`); got != "optimal" {
 		t.Fatalf("#strategy = %q, want optimal by default", got)
 	}
@@ -92,7 +94,7 @@ const liveTreeGuard = 200.0 // ms
 
 func TestOptimalOpenerComputedLive(t *testing.T) {
 	const opener = engine.Word("crane")
-	s := commandSolver(t)
+	s := commandSolver(t, 0)
 	start := time.Now()
 	tree, err := s.OptimalTree(opener, engine.TreeOptions{})
 	if err != nil {
@@ -103,6 +105,8 @@ func TestOptimalOpenerComputedLive(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, p := open(t, "/")
+	choose(p, "word-list", "classic")
+	waitTrue(p, `document.querySelector('#solver[data-ready="true"]') && document.querySelector('[data-row="0"][data-col="0"]').dataset.letter === "s"`)
 
 	// A word Wordle does not accept is refused, and kept in the field.
 	// The page answers a change on its next render: wait for the message, then read it.
@@ -170,5 +174,51 @@ func TestOptimalOpenerComputedLive(t *testing.T) {
 		g := s.Play(answer, opener)
 		playExpecting(t, p, answer, g.Rows)
 		t.Logf("%s, %s: %v", opener, answer, g.Rows)
+	}
+}
+
+// TestTodayMatchesTheCommand plays, on the page's default list, answers the NYT chose
+// outside the classic answers and one of them, as the command plays them with -list
+// today: the same rows, every game won within six, and the counts the page shows
+// follow the model: the classic answers still possible in #candidates-count and the
+// other allowed words in #others-count.
+func TestTodayMatchesTheCommand(t *testing.T) {
+	s := commandSolver(t, words.OutsideShare)
+	_, p := open(t, "/")
+	if got := Eval[string](p, `document.getElementById("word-list").value`); got != "today" {
+		t.Fatalf("#word-list = %q, want today by default", got)
+	}
+	for i, answer := range engine.MustWords("mommy", "gofer", "snafu", "cigar") {
+		if i > 0 {
+			newGame(p)
+		}
+		g := s.Play(answer, "")
+		if len(g.Rows) > 6 || !g.Rows[len(g.Rows)-1].Pattern.Solved() {
+			t.Fatalf("command: %s: %v, want it found within six", answer, g.Rows)
+		}
+		for r, row := range g.Rows {
+			waitTrue(p, fmt.Sprintf(`document.querySelector('#solver[data-ready="true"]')?.dataset.activeRow === "%d"`, r))
+			if got := rowWord(p, r); got != string(row.Guess) {
+				t.Fatalf("%s: row %d holds %q, want the command's %q (command: %v)", answer, r+1, got, row.Guess, g.Rows)
+			}
+			st, err := s.State(g.Rows[:r])
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantAnswers, wantOthers := st.Answers(), st.Len()-st.Answers()
+			if wantAnswers == 0 {
+				wantAnswers, wantOthers = wantOthers, 0
+			}
+			if got := p.Text("#candidates-count"); got != fmt.Sprint(wantAnswers) {
+				t.Errorf("%s, row %d: #candidates-count %q, want %d", answer, r+1, got, wantAnswers)
+			}
+			if got := p.Text("#others-count"); got != fmt.Sprint(wantOthers) {
+				t.Errorf("%s, row %d: #others-count %q, want %d", answer, r+1, got, wantOthers)
+			}
+			paint(p, r, row.Pattern)
+			p.Click("#confirm")
+		}
+		p.Wait("#solved")
+		t.Logf("today, %s: %v", answer, g.Rows)
 	}
 }
