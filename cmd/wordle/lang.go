@@ -43,7 +43,7 @@ func (g *gameFlags) games(allLetters bool) ([]words.Game, error) {
 	case g.lang == "":
 		return nil, errors.New("-length and -first need -lang en or fr")
 	case !ok:
-		return nil, fmt.Errorf("-lang %q: want en or fr", g.lang)
+		return nil, fmt.Errorf("-lang %s: want en or fr", quote(g.lang))
 	case g.length == 0:
 		ls := words.Lengths(mode)
 		return nil, fmt.Errorf("-lang %s: give the word length with -length (%d to %d)", g.lang, ls[0], ls[len(ls)-1])
@@ -55,7 +55,7 @@ func (g *gameFlags) games(allLetters bool) ([]words.Game, error) {
 	if mode != words.Sutom || g.first != "" || !allLetters {
 		game, err := words.NewGame(mode, g.length, g.first)
 		if err != nil {
-			return nil, fmt.Errorf("-first %q: %w", g.first, err)
+			return nil, fmt.Errorf("-first %s: %w", quote(g.first), err)
 		}
 		return []words.Game{game}, nil
 	}
@@ -93,16 +93,6 @@ func loadGame(game words.Game, opts engine.Options) (words.List, *engine.Solver,
 	}
 	s.Table().Fill()
 	return l, s, nil
-}
-
-// checkGameFlags reports flags that cannot go with -lang.
-func checkGameFlags(fs *flag.FlagSet) error {
-	for _, name := range []string{"list", "answers", "guesses", "secrets"} {
-		if flagSet(fs, name) {
-			return fmt.Errorf("-lang plays its own lists: it does not go with -%s", name)
-		}
-	}
-	return nil
 }
 
 // sample returns n of ws chosen at random from seed, in ws's order: all of ws when n is 0
@@ -145,12 +135,9 @@ func suggestSolver(lists *listFlags, fs *flag.FlagSet, opts engine.Options) (*en
 		s.Table().Fill()
 		return s, func(engine.Row) error { return nil }, nil
 	}
-	if err := checkGameFlags(fs); err != nil {
-		return nil, nil, err
-	}
 	games, err := lists.game.games(false)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, usageError(fs, err)
 	}
 	game := games[0]
 	_, s, err := loadGame(game, opts)

@@ -34,7 +34,7 @@ func TestRunErrors(t *testing.T) {
 		want string // in the error
 	}{
 		{"no command", nil, "see usage"},
-		{"unknown command", []string{"play"}, `unknown command "play"`},
+		{"unknown command", []string{"bogus"}, `unknown command "bogus"`},
 		{"bad flag", []string{"bench", "-fast"}, "flag provided but not defined: -fast"},
 		{"bad strategy", []string{"bench", "-strategy", "magic"}, `unknown strategy "magic"`},
 		{"bad depth", []string{"bench", "-strategy", "lookahead", "-depth", "9"}, "-depth 9"},
