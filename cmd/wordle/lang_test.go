@@ -31,7 +31,6 @@ func TestGameFlagErrors(t *testing.T) {
 		{"first without lang", []string{"suggest", "-first", "a"}, "-first needs -lang en or fr"},
 		{"lang without length", []string{"bench", "-lang", "fr"}, "-lang fr: give the word length with -length (6 to 9)"},
 		{"lang with list", []string{"bench", "-lang", "en", "-length", "6", "-list", "classic"}, "does not go with -list"},
-		{"lang with secrets", []string{"bench", "-lang", "en", "-length", "6", "-secrets", "x.txt"}, "does not go with -secrets"},
 		{"negative sample", []string{"bench", "-lang", "en", "-length", "6", "-sample", "-1"}, "-sample -1"},
 		{"opener for every letter", []string{"bench", "-lang", "fr", "-length", "6", "-opener", "maison"}, "each Sutom letter opens with its own word"},
 		{"opener of another letter", []string{"bench", "-lang", "fr", "-length", "6", "-first", "a", "-opener", "maison"}, `-opener: bad game: "maison" does not start with A`},

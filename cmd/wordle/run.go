@@ -24,6 +24,7 @@ const usage = `usage:
   wordle suggest [flags] ROW ...  best next guesses after rows like salet:bbygb
   wordle tree [flags]             the decision tree with the fewest guesses for an opener
   wordle openers [flags]          openers ranked by the total of their optimal trees
+  wordle play [flags] ANSWER ...  how the solver plays each answer, guess by guess
 run 'wordle COMMAND -h' for a command's flags`
 
 // run executes one command; stdout gets results, stderr progress and usage.
@@ -71,6 +72,8 @@ func runCommand(cmd string, rest []string, stdout, stderr io.Writer) error {
 		err = tree(rest, stdout, stderr)
 	case "openers":
 		err = openers(rest, stdout, stderr)
+	case "play":
+		err = play(rest, stdout, stderr)
 	case "-h", "-help", "--help", "help":
 		fmt.Fprintln(stdout, usage)
 		return nil
@@ -164,7 +167,7 @@ func checkCombos(fs *flag.FlagSet) error {
 		}
 		return nil
 	}
-	for _, name := range []string{"list", "answers", "guesses", "secrets"} {
+	for _, name := range []string{"list", "answers", "guesses"} {
 		if flagSet(fs, name) {
 			return fmt.Errorf("-lang plays its own lists: it does not go with -%s", name)
 		}

@@ -27,7 +27,6 @@ func TestRunErrors(t *testing.T) {
 	five := writeList(t, dir, "five.txt", "crane", "slate")
 	six := writeList(t, dir, "six.txt", "cigars")
 	notWords := writeList(t, dir, "notwords.txt", "cigar", "zzzzz")
-	twice := writeList(t, dir, "twice.txt", "cigar", "rebut", "cigar")
 	tests := []struct {
 		name string
 		args []string
@@ -64,7 +63,6 @@ func TestRunErrors(t *testing.T) {
 		{"openers with an argument", []string{"openers", "extra"}, `unexpected argument "extra"`},
 		{"tree with an automatic opener", []string{"tree", "-opener", "auto"}, "tree needs the opener's word"},
 		{"tree to an empty file name", []string{"tree", "-o", ""}, "-o: an empty file name"},
-		{"a secret listed twice", []string{"bench", "-secrets", twice}, `"cigar" is listed twice`},
 		{"tree to a file it cannot create", []string{"tree", "-o", filepath.Join(dir, "none", "tree.txt")}, "-o: open"},
 	}
 	for _, tc := range tests {
