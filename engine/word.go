@@ -7,7 +7,7 @@ import (
 )
 
 // MinLength and MaxLength bound the word lengths the engine plays: four to ten letters,
-// which covers Wordle (5), its English variants and Sutom (6 to 9).
+// which covers Wordle (5), its English variants and Sutom (6 to 10).
 const (
 	MinLength = 4
 	MaxLength = 10

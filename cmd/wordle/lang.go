@@ -14,7 +14,7 @@ import (
 )
 
 // gameFlags choose a game played on a list of words/lang: English words of 4 to 10
-// letters, or Sutom (French, 6 to 9 letters, first letter given). Without them the
+// letters, or Sutom (French, 6 to 10 letters, first letter given). Without them the
 // commands play the classic five-letter lists.
 type gameFlags struct {
 	lang   string
@@ -25,7 +25,7 @@ type gameFlags struct {
 // register defines -lang, -length and -first; firstHelp ends -first's help.
 func (g *gameFlags) register(fs *flag.FlagSet, firstHelp string) {
 	fs.StringVar(&g.lang, "lang", "", "play `en` words of -length letters, or fr: Sutom (first letter -first)")
-	fs.IntVar(&g.length, "length", 0, "letters a word with -lang: 4 to 10 in English, 6 to 9 in Sutom")
+	fs.IntVar(&g.length, "length", 0, "letters a word with -lang: 4 to 10 in English, 6 to 10 in Sutom")
 	fs.StringVar(&g.first, "first", "", "Sutom's given first `letter`"+firstHelp)
 }
 

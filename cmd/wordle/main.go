@@ -5,7 +5,7 @@
 //	wordle bench [-strategy entropy] [-depth 2] [-hard] [-opener salet|auto] [-list classic|nyt2309]
 //	             [-answers FILE -guesses FILE] [-secrets FILE] [-sample N [-seed S]] [-json]
 //	wordle bench -lang en -length N [-sample N [-seed S]] [flags]            (English, 4 to 10 letters)
-//	wordle bench -lang fr -length N [-first L] [-sample N [-seed S]] [flags] (Sutom, 6 to 9 letters)
+//	wordle bench -lang fr -length N [-first L] [-sample N [-seed S]] [flags] (Sutom, 6 to 10 letters)
 //	wordle bench -lang en|fr -secrets FILE [-length N] [-first L] [flags]    (each word in its own game)
 //	wordle suggest [-n 10] [-hard] [-strategy entropy] [-list classic] salet:bbygb ...
 //	wordle tree [-opener salet] [-hard] [-list classic] [-width 0] [-o FILE]
