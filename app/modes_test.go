@@ -419,6 +419,11 @@ func TestPageOpensItsLink(t *testing.T) {
 					lengths = append(lengths, el.attrs["value"])
 				}
 			}
+			// Sutom's look (web/app.css) hangs on this class.
+			root := f.one("id", "solver")
+			if has := slices.Contains(strings.Fields(root.attrs["class"]), "mode-sutom"); has != (tt.want.Mode == words.Sutom) {
+				t.Errorf("%s: #solver's classes %q, want mode-sutom in Sutom only", tt.link, root.attrs["class"])
+			}
 			if got := strings.Join(lengths, " "); got != tt.lengths {
 				t.Errorf("%s: #length offers %s, want %s", tt.link, got, tt.lengths)
 			}

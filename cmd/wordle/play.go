@@ -107,6 +107,9 @@ func playGiven(lists *listFlags, opts engine.Options, a gameBench,
 		runs[i].s = nil // each game's solver holds its table: let it go once played
 	}
 	info.opener = openerName(runs, all, a)
+	if len(runs) > 1 && a.opener != "auto" {
+		info.opener = "each game's best"
+	}
 	return games, info, nil
 }
 
