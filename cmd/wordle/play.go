@@ -9,6 +9,7 @@ import (
 
 	"github.com/wordlesolver/wordle/engine"
 	"github.com/wordlesolver/wordle/words"
+	"github.com/wordlesolver/wordle/words/lang"
 )
 
 // play prints how the solver plays each answer given, one line a game:
@@ -85,7 +86,7 @@ func playGiven(lists *listFlags, opts engine.Options, a gameBench,
 	if !lists.game.set() {
 		return playClassic(lists, opts, a, answers, what, progress)
 	}
-	runs, idx, info, err := givenRuns(&lists.game, answers, what, opts, a)
+	runs, idx, info, err := givenRuns(&lists.game, answers, what, a)
 	if err != nil {
 		return nil, info, err
 	}
@@ -93,8 +94,16 @@ func playGiven(lists *listFlags, opts engine.Options, a gameBench,
 	var all []engine.Game
 	done := 0
 	for i, r := range runs {
+		// One game's solver at a time: each holds its table.
+		t0 := time.Now()
+		_, s, err := loadGame(r.game, opts)
+		if err != nil {
+			return nil, info, err
+		}
+		info.setup += time.Since(t0)
+		runs[i].s = s
 		base := done
-		got := r.s.PlayAll(r.play, r.opener, func(n int) {
+		got := s.PlayAll(r.play, r.opener, func(n int) {
 			if progress != nil {
 				progress(base + n)
 			}
@@ -104,7 +113,7 @@ func playGiven(lists *listFlags, opts engine.Options, a gameBench,
 		}
 		all = append(all, got...)
 		done += len(got)
-		runs[i].s = nil // each game's solver holds its table: let it go once played
+		runs[i].s = nil
 	}
 	info.opener = openerName(runs, all, a)
 	if len(runs) > 1 && a.opener != "auto" {
@@ -148,9 +157,10 @@ func playClassic(lists *listFlags, opts engine.Options, a gameBench, answers []s
 	return games, info, nil
 }
 
-// givenRuns groups answers by the game each is played in, sets up each game's solver
-// and opener (see gameRuns), and returns, for each run, the answers' places in answers.
-func givenRuns(g *gameFlags, answers []string, what string, opts engine.Options, a gameBench) ([]gameRun, [][]int, played, error) {
+// givenRuns groups answers by the game each is played in, checks that each is a word
+// of its game, sets up each game's opener (see gameOpener) and returns, for each run,
+// the answers' places in answers. The runs have no solver yet.
+func givenRuns(g *gameFlags, answers []string, what string, a gameBench) ([]gameRun, [][]int, played, error) {
 	info := played{list: what}
 	mode, err := g.mode()
 	if err != nil {
@@ -175,23 +185,32 @@ func givenRuns(g *gameFlags, answers []string, what string, opts engine.Options,
 	slices.SortFunc(order, func(x, y words.Game) int { return strings.Compare(x.String(), y.String()) })
 	var runs []gameRun
 	var idx [][]int
+	lists := map[int]words.List{}
 	for _, game := range order {
-		t0 := time.Now()
-		_, s, err := loadGame(game, opts)
-		if err != nil {
+		l, ok := lists[game.Length]
+		if !ok {
+			if l, err = lang.Load(game.Lang(), game.Length); err != nil {
+				return nil, nil, info, err
+			}
+			lists[game.Length] = l
+		}
+		if l, err = game.Filter(l); err != nil {
 			return nil, nil, info, err
 		}
-		info.setup += time.Since(t0)
-		r := gameRun{game: game, s: s}
+		known := make(map[engine.Word]bool, len(l.Words))
+		for _, w := range l.Words {
+			known[engine.Word(w)] = true
+		}
+		r := gameRun{game: game}
 		if r.opener, err = gameOpener(game, a); err != nil {
 			return nil, nil, info, err
 		}
-		if r.opener != "" && !s.Known(r.opener) {
+		if r.opener != "" && !known[r.opener] {
 			return nil, nil, info, fmt.Errorf("-opener %q: not an allowed word of %s", r.opener, game)
 		}
 		for _, i := range byGame[game] {
 			w := engine.Word(strings.ToLower(strings.TrimSpace(answers[i])))
-			if !s.Known(w) {
+			if !known[w] {
 				return nil, nil, info, fmt.Errorf("%s %q: not a word of %s, so no game could end on it", what, w, game)
 			}
 			r.play = append(r.play, w)

@@ -312,7 +312,7 @@ func TestModeOffline(t *testing.T) {
 func TestSwitchKeepsMemory(t *testing.T) {
 	_, p := open(t, "/")
 	sizes := []string{memories(p, "wordle")}
-	for _, step := range []struct{ mode, length string }{{"sutom", "9"}, {"english", "5"}, {"wordle", ""}} {
+	for _, step := range []struct{ mode, length string }{{"sutom", "9"}, {"sutom", "10"}, {"english", "5"}, {"wordle", ""}} {
 		choose(p, "mode", step.mode)
 		p.WaitReady()
 		if step.length != "" {
