@@ -47,7 +47,7 @@ func bench(args []string, stdout, stderr io.Writer) error {
 	lists.game.register(fs, "; bench plays every letter when it is absent")
 	strat.register(fs)
 	opener := fs.String("opener", "salet", "first guess, or auto to let the strategy choose (with -lang, each game's best by default)")
-	secrets := fs.String("secrets", "", "play the words of `FILE` instead of the answer list (the solver still believes the list)")
+	secrets := fs.String("secrets", "", "play the words of `FILE`, one game a line (a word may repeat), instead of the answer list; the solver still believes the list; with -lang each word in its own game")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	sampleN := fs.Int("sample", 0, "play `N` answers drawn at random (all if 0)")
 	seed := fs.Uint64("seed", 1, "seed of -sample")

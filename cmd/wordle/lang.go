@@ -46,7 +46,7 @@ func (g *gameFlags) games(allLetters bool) ([]words.Game, error) {
 		return nil, fmt.Errorf("-lang %s: want en or fr", quote(g.lang))
 	case g.length == 0:
 		ls := words.Lengths(mode)
-		return nil, fmt.Errorf("-lang %s: give the word length with -length (%d to %d)", g.lang, ls[0], ls[len(ls)-1])
+		return nil, fmt.Errorf("-lang %s: give the word length with -length (%d to %d), or bench's words with -secrets", g.lang, ls[0], ls[len(ls)-1])
 	}
 	if !slices.Contains(words.Lengths(mode), g.length) {
 		_, err := words.NewGame(mode, g.length, "")
