@@ -344,3 +344,17 @@ func TestIfMatch(t *testing.T) {
 		t.Errorf("GET with the br tag on a second If-Match line: status %d, want 200", rec.Code)
 	}
 }
+
+// TestRangeIgnored pins what the docs say of Range: the handler sends the whole
+// content with 200, as HTTP allows, never a part.
+func TestRangeIgnored(t *testing.T) {
+	h := newHandler(t)
+	full := serve(h, "GET", "/app.js", nil)
+	want, _ := io.ReadAll(full.Body)
+	res := serve(h, "GET", "/app.js", map[string]string{"Range": "bytes=0-3"})
+	body, _ := io.ReadAll(res.Body)
+	if res.StatusCode != http.StatusOK || string(body) != string(want) || res.Header.Get("Content-Range") != "" {
+		t.Errorf("GET with Range: %d, %d bytes, Content-Range %q; want 200 and the whole %d bytes",
+			res.StatusCode, len(body), res.Header.Get("Content-Range"), len(want))
+	}
+}
