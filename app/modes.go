@@ -16,7 +16,7 @@ import (
 )
 
 // The page plays three modes (words.Modes): Wordle on the classic lists, English
-// words of 4 to 10 letters, and Sutom (French, 6 to 9 letters, the first letter
+// words of 4 to 10 letters, and Sutom (French, 6 to 10 letters, the first letter
 // given), the last two on the lists of words/lang, fetched from the bundle when a
 // game needs one. Each game (a mode, a length, Sutom's letter) keeps its saved
 // board, and its link opens it:

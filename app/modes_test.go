@@ -29,7 +29,7 @@ func TestGameOfLink(t *testing.T) {
 		{"/?mode=english&length=10", words.Game{Mode: words.English, Length: 10}, true, ""},
 		{"/?mode=sutom", words.Game{Mode: words.Sutom, Length: 7, First: 'a'}, true, ""},
 		{"/?mode=sutom&length=9&first=Z", words.Game{Mode: words.Sutom, Length: 9, First: 'z'}, true, ""},
-		{"/?mode=sutom&length=5&first=a", words.Game{}, true, "sutom has words of 6 to 9 letters"},
+		{"/?mode=sutom&length=5&first=a", words.Game{}, true, "sutom has words of 6 to 10 letters"},
 		{"/?mode=english&length=x", words.Game{}, true, `length "x" is not a number`},
 		{"/?mode=english&first=a", words.Game{}, true, "only sutom gives a first letter"},
 		{"/?mode=chess", words.Game{}, true, `unknown mode "chess"`},
@@ -390,14 +390,16 @@ func newFixtureAt(t *testing.T, f *fixture, link string) *fixture {
 
 func TestPageOpensItsLink(t *testing.T) {
 	tests := []struct {
-		link   string
-		want   words.Game
-		notice string // in #notice; "" for none
+		link    string
+		want    words.Game
+		notice  string // in #notice; "" for none
+		lengths string // #length's options
 	}{
-		{"/", wordleGame, ""},
-		{"/?mode=english&length=9", words.Game{Mode: words.English, Length: 9}, ""},
-		{"/?mode=sutom&length=8&first=R", words.Game{Mode: words.Sutom, Length: 8, First: 'r'}, ""},
-		{"/?mode=sutom&length=12", wordleGame, "This link names no game the solver plays"},
+		{"/", wordleGame, "", "5"},
+		{"/?mode=english&length=9", words.Game{Mode: words.English, Length: 9}, "", "4 5 6 7 8 9 10"},
+		{"/?mode=sutom&length=8&first=R", words.Game{Mode: words.Sutom, Length: 8, First: 'r'}, "", "6 7 8 9 10"},
+		{"/?mode=sutom&length=10&first=c", words.Game{Mode: words.Sutom, Length: 10, First: 'c'}, "", "6 7 8 9 10"},
+		{"/?mode=sutom&length=12", wordleGame, "This link names no game the solver plays", "5"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.link, func(t *testing.T) {
@@ -417,8 +419,13 @@ func TestPageOpensItsLink(t *testing.T) {
 					lengths = append(lengths, el.attrs["value"])
 				}
 			}
-			if want := len(words.Lengths(tt.want.Mode)); len(lengths) != want {
-				t.Errorf("%s: #length offers %v, want %d lengths", tt.link, lengths, want)
+			// Sutom's look (web/app.css) hangs on this class.
+			root := f.one("id", "solver")
+			if has := slices.Contains(strings.Fields(root.attrs["class"]), "mode-sutom"); has != (tt.want.Mode == words.Sutom) {
+				t.Errorf("%s: #solver's classes %q, want mode-sutom in Sutom only", tt.link, root.attrs["class"])
+			}
+			if got := strings.Join(lengths, " "); got != tt.lengths {
+				t.Errorf("%s: #length offers %s, want %s", tt.link, got, tt.lengths)
 			}
 			if has := len(elements(f.html(), "id", "first-letter")) == 1; has != (tt.want.Mode == words.Sutom) {
 				t.Errorf("%s: #first-letter shown %t, want it in Sutom only", tt.link, has)

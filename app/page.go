@@ -238,9 +238,13 @@ func (p *page) build(ctx app.Context) {
 	})
 }
 
-// classes returns the root's classes: the theme and the high-contrast colours.
+// classes returns the root's classes: the theme, the high-contrast colours, and
+// mode-sutom, under which the CSS gives the board Sutom's own look.
 func (p *page) classes() []string {
 	c := []string{"solver"}
+	if p.kind().Mode == words.Sutom {
+		c = append(c, "mode-sutom")
+	}
 	if p.settings.Theme != themes[0].Name {
 		c = append(c, "theme-"+p.settings.Theme)
 	}

@@ -22,8 +22,9 @@ type OpenerOptions struct {
 	// eleven).
 	Width int
 	// Progress, if not nil, is called after each opener searched exactly, with the number
-	// done and the number to do, from one goroutine at a time.
-	Progress func(done, total int)
+	// done and the number to do, from one goroutine at a time. QuickProgress is the
+	// same for the quick trees, which take most of the time when Shortlist is large.
+	Progress, QuickProgress func(done, total int)
 }
 
 // An OpenerScore is an opener with the total of its best tree.
@@ -60,7 +61,7 @@ func (s *Solver) RankOpeners(opts OpenerOptions) ([]OpenerScore, error) {
 	}
 	opts = opts.withDefaults()
 	short := s.openerShortlist(opts.Shortlist)
-	quick := s.scoreOpeners(short, opts.Width, nil, nil)
+	quick := s.scoreOpeners(short, opts.Width, nil, opts.QuickProgress)
 	slices.SortFunc(quick, compareScores)
 	quick = slices.DeleteFunc(quick, func(o OpenerScore) bool { return o.Total >= int(inf) })
 	quick = quick[:min(len(quick), opts.Exact)]

@@ -197,6 +197,25 @@ func TestRankOpenersMatchesBruteForce(t *testing.T) {
 	}
 }
 
+// TestRankOpenersProgress checks that both steps report their progress: the quick
+// trees, which take most of the time with a long shortlist, and the exact searches.
+func TestRankOpenersProgress(t *testing.T) {
+	s := smallSolver(t, Options{})
+	var quick, exact []int
+	_, err := s.RankOpeners(OpenerOptions{N: 2, Shortlist: len(s.words), Exact: 4,
+		QuickProgress: func(done, total int) { quick = append(quick, done, total) },
+		Progress:      func(done, total int) { exact = append(exact, done, total) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(s.words); len(quick) != 2*n || quick[len(quick)-2] != n || quick[len(quick)-1] != n {
+		t.Errorf("QuickProgress calls (done, total) = %v, want %d calls ending at %d/%d", quick, n, n, n)
+	}
+	if len(exact) != 8 || exact[6] != 4 || exact[7] != 4 {
+		t.Errorf("Progress calls (done, total) = %v, want 4 calls ending at 4/4", exact)
+	}
+}
+
 // TestNodeGuessesKeepEverySplit checks the pruning of guesses that differ only in
 // letters no candidate has: every guess dropped splits the candidates exactly as one
 // that is kept.

@@ -13,22 +13,30 @@ type Row struct {
 }
 
 // ParseRow reads "salet:bbygb" (or "salet=21002", or "salet 🟩🟨⬛⬛⬛"): a guess, a
-// separator, and its colours as ParsePattern reads them.
+// separator, and its colours as ParsePattern reads them. Space around the guess is
+// ignored, so a row pasted with a leading space reads as typed.
 func ParseRow(s string) (Row, error) {
-	i := strings.IndexAny(s, ":= ")
+	t := strings.TrimSpace(s)
+	i := strings.IndexAny(t, ":=")
 	if i < 0 {
-		return Row{}, fmt.Errorf("%q: want guess:colours, as salet:bbygb", s)
+		i = strings.IndexAny(t, " \t")
 	}
-	w, err := ParseWord(s[:i])
+	if i < 0 {
+		return Row{}, fmt.Errorf("%s: want guess:colours, as salet:bbygb", quote(s))
+	}
+	if strings.TrimSpace(t[:i]) == "" {
+		return Row{}, fmt.Errorf("%s: no guess before the colours; want guess:colours, as salet:bbygb", quote(s))
+	}
+	w, err := ParseWord(t[:i])
 	if err != nil {
 		return Row{}, err
 	}
-	p, err := ParsePattern(s[i+1:])
+	p, err := ParsePattern(t[i+1:])
 	if err != nil {
 		return Row{}, err
 	}
 	if p.Len() != len(w) {
-		return Row{}, fmt.Errorf("%q: %d colours for a %d-letter guess: %w", s, p.Len(), len(w), ErrPattern)
+		return Row{}, fmt.Errorf("%s: %d colours for a %d-letter guess: %w", quote(s), p.Len(), len(w), ErrPattern)
 	}
 	return Row{w, p}, nil
 }

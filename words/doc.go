@@ -33,7 +33,7 @@
 // # Games
 //
 // [Game] names what the solver plays: Wordle on these lists, English words of 4
-// to 10 letters, or Sutom (French, 6 to 9 letters, the first letter given),
+// to 10 letters, or Sutom (French, 6 to 10 letters, the first letter given),
 // the last two on the lists of words/lang. It is the one place that says which
 // words a game plays ([Game.Filter]: in Sutom, only those starting with the
 // given letter) and which guesses it accepts ([Game.Check]); the command and

@@ -12,7 +12,7 @@ import (
 const (
 	Wordle  = "wordle"  // Wordle: five English letters, the classic lists of this package
 	English = "english" // English words of 4 to 10 letters, from the lists of words/lang
-	Sutom   = "sutom"   // the French game: 6 to 9 letters, the first one given
+	Sutom   = "sutom"   // the French game: 6 to 10 letters, the first one given
 )
 
 // modes describes each mode: its language and the word lengths it offers.
@@ -22,7 +22,7 @@ var modes = []struct {
 }{
 	{Wordle, "en", 5, 5},
 	{English, "en", 4, 10},
-	{Sutom, "fr", 6, 9},
+	{Sutom, "fr", 6, 10},
 }
 
 // ErrGame is wrapped by every error about a game's settings or a guess it refuses.

@@ -27,8 +27,9 @@ func TestNewGame(t *testing.T) {
 		{"english too short", English, 3, "", Game{}, "english has words of 4 to 10 letters, not 3", "", ""},
 		{"english too long", English, 11, "", Game{}, "not 11", "", ""},
 		{"english with a first letter", English, 6, "a", Game{}, "only sutom gives a first letter", "", ""},
-		{"sutom of five", Sutom, 5, "a", Game{}, "sutom has words of 6 to 9 letters, not 5", "", ""},
-		{"sutom of ten", Sutom, 10, "a", Game{}, "not 10", "", ""},
+		{"sutom of five", Sutom, 5, "a", Game{}, "sutom has words of 6 to 10 letters, not 5", "", ""},
+		{"sutom of ten", Sutom, 10, "C", Game{Sutom, 10, 'c'}, "", "sutom-10-c", "fr-10.txt"},
+		{"sutom of eleven", Sutom, 11, "a", Game{}, "sutom has words of 6 to 10 letters, not 11", "", ""},
 		{"sutom without its letter", Sutom, 6, "", Game{}, "sutom needs the first letter", "", ""},
 		{"sutom letter not a letter", Sutom, 6, "1", Game{}, `first letter "1": want one letter a to z`, "", ""},
 		{"sutom accented letter", Sutom, 6, "é", Game{}, "want one letter a to z", "", ""},
@@ -102,7 +103,7 @@ func TestLengths(t *testing.T) {
 	}{
 		{Wordle, []int{5}},
 		{English, []int{4, 5, 6, 7, 8, 9, 10}},
-		{Sutom, []int{6, 7, 8, 9}},
+		{Sutom, []int{6, 7, 8, 9, 10}},
 		{"other", nil},
 	}
 	for _, tc := range tests {

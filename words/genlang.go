@@ -20,12 +20,15 @@
 // French: Grammalecte's dictionary (dictionary-fr@3.0.0) expanded by
 // words/internal/hunspell; proper nouns (capitals) and words with hyphens,
 // apostrophes or digits left out; accents and ligatures folded to a-z and
-// duplicates merged. Most likely first: words of the zxcvbn French
-// frequency list (@zxcvbn-ts/language-fr@4.1.2, folded, best rank of the
-// accented forms) in rank order, then the rest alphabetically, plurals
-// (ending in s or x when the word without it is also in the list) after the
-// others in both parts. The likely answers are the ranked words that are
-// not plurals: Sutom picks common words.
+// duplicates merged. Each word is placed in a tier (see frenchTiers): words
+// of the zxcvbn French frequency list (@zxcvbn-ts/language-fr@4.1.2, folded,
+// best rank of the accented forms) that are not plurals (ending in s or x
+// when the word without it is also in the list), in rank order; then the
+// other dictionary entries (a noun, an adjective or an infinitive as the
+// dictionary lists it, not a plural); then the inflections of ranked
+// entries (plurals, feminines, conjugated verbs) by their entry's rank; then
+// the rest. The likely answers are the first two tiers: Sutom picks
+// dictionary entries, common or not, far more often than inflections.
 //
 // The file format is the one words.ParseList reads.
 package main
@@ -178,7 +181,7 @@ func isPlural(w string) bool {
 
 // french builds the French files from the expanded dictionary and zxcvbn ranks.
 func french(modules string) ([]file, error) {
-	set, err := frenchWords(filepath.Join(modules, grammalecte.Name))
+	stems, err := frenchWords(filepath.Join(modules, grammalecte.Name))
 	if err != nil {
 		return nil, err
 	}
@@ -186,28 +189,22 @@ func french(modules string) ([]file, error) {
 	if err != nil {
 		return nil, err
 	}
-	// A plural here is a word ending in s or x whose singular is a word too.
-	plural := func(w string) bool {
-		return (strings.HasSuffix(w, "s") || strings.HasSuffix(w, "x")) && set[w[:len(w)-1]]
-	}
+	t := frenchTiers{stems: stems, ranks: rank}
 	var files []file
 	for n := minLength; n <= maxLength; n++ {
 		f := file{lang: "fr", length: n, notes: frenchNotes(n)}
-		for w := range set {
+		for w := range stems {
 			if len(w) == n {
 				f.words = append(f.words, w)
-				if _, ok := rank[w]; ok && !plural(w) {
+				if t.tier(w) <= likelyTier {
 					f.answers++
 				}
 			}
 		}
 		slices.SortFunc(f.words, func(a, b string) int {
-			_, ra := rank[a]
-			_, rb := rank[b]
 			return cmp.Or(
-				compareBool(!ra, !rb),
-				compareBool(plural(a), plural(b)),
-				cmp.Compare(get(rank, a), get(rank, b)),
+				cmp.Compare(t.tier(a), t.tier(b)),
+				cmp.Compare(t.rank(a), t.rank(b)),
 				strings.Compare(a, b))
 		})
 		files = append(files, f)
@@ -215,9 +212,65 @@ func french(modules string) ([]file, error) {
 	return files, nil
 }
 
+// The tiers of French words, most likely answer first. Sutom's answers are mostly
+// dictionary entries (nouns, adjectives, infinitives), common or not, and sometimes an
+// inflection (a plural, a feminine, a conjugated verb) of a common word. On the 93
+// answers of Sutom's first three months, 56 are ranked words that are not plurals,
+// 30 are other dictionary entries, 3 inflections of a ranked word, 4 other
+// inflections.
+const (
+	tierRanked     = iota // in the frequency list, not a plural
+	tierEntry             // a dictionary entry (its own stem), not ranked
+	tierInflection        // an inflection of a ranked entry, or a ranked plural
+	tierRest              // any other form
+	likelyTier     = tierEntry
+)
+
+// frenchTiers ranks French words: stems maps each form to the dictionary entries
+// that make it, rank the frequency list's words to their positions.
+type frenchTiers struct {
+	stems map[string][]string
+	ranks map[string]int
+}
+
+// plural reports whether w ends in s or x and its singular is a word too.
+func (t frenchTiers) plural(w string) bool {
+	_, ok := t.stems[w[:len(w)-1]]
+	return (strings.HasSuffix(w, "s") || strings.HasSuffix(w, "x")) && ok
+}
+
+func (t frenchTiers) tier(w string) int {
+	_, ranked := t.ranks[w]
+	switch {
+	case ranked && !t.plural(w):
+		return tierRanked
+	case slices.Contains(t.stems[w], w) && !t.plural(w):
+		return tierEntry
+	case ranked || t.rank(w) < 1<<30:
+		return tierInflection
+	}
+	return tierRest
+}
+
+// rank returns the position of w in the frequency list, else the best of its
+// entries', else a rank after every real one.
+func (t frenchTiers) rank(w string) int {
+	if r, ok := t.ranks[w]; ok {
+		return r
+	}
+	best := 1 << 30
+	for _, s := range t.stems[w] {
+		if r, ok := t.ranks[s]; ok {
+			best = min(best, r)
+		}
+	}
+	return best
+}
+
 // frenchWords expands the dictionary in dir and returns its folded a-z
-// words of minLength-1 to maxLength letters (one less to find plurals).
-func frenchWords(dir string) (map[string]bool, error) {
+// words of minLength-1 to maxLength letters (one less to find plurals),
+// each with the folded stems of the entries that make it.
+func frenchWords(dir string) (map[string][]string, error) {
 	aff, err := os.Open(filepath.Join(dir, "index.aff"))
 	if err != nil {
 		return nil, err
@@ -233,24 +286,38 @@ func frenchWords(dir string) (map[string]bool, error) {
 		return nil, fmt.Errorf("%s: %w", dir, err)
 	}
 	keep := func(w string) bool { return !strings.ContainsAny(w, "'’-") }
-	set := make(map[string]bool)
-	for _, w := range d.Words(keep) {
+	out := make(map[string][]string)
+	for w, stems := range d.Stems(keep) {
 		if strings.IndexFunc(w, unicode.IsUpper) >= 0 {
 			continue // a proper noun
 		}
-		if f, ok := fold.ASCII(w); ok && minLength-1 <= len(f) && len(f) <= maxLength {
-			set[f] = true
+		f, ok := fold.ASCII(w)
+		if !ok || len(f) < minLength-1 || len(f) > maxLength {
+			continue
+		}
+		if out[f] == nil {
+			out[f] = []string{}
+		}
+		for _, s := range stems {
+			if fs, ok := fold.ASCII(s); ok {
+				out[f] = append(out[f], fs)
+			}
 		}
 	}
-	return set, nil
+	for f, ss := range out {
+		slices.Sort(ss)
+		out[f] = slices.Compact(ss)
+	}
+	return out, nil
 }
 
 func frenchNotes(n int) []string {
 	return []string{
 		fmt.Sprintf("French words of %d letters (Sutom), accents and ligatures folded to a-z, most likely answer first.", n),
-		"Likely answers: words of the subtitle frequency list that are not plurals (ending in s or x",
-		"when the word without it is in the list too). Order: those by rank, then the ranked plurals,",
-		"then the other words alphabetically, plurals last.",
+		"Order: words of the subtitle frequency list that are not plurals (ending in s or x when the",
+		"word without it is in the list too), by rank; the other dictionary entries, alphabetically;",
+		"inflections of ranked entries (plurals, feminines, conjugated verbs), by their entry's rank;",
+		"the rest, alphabetically. Likely answers: the first two groups.",
 		"Words: npm " + grammalecte.String() + ",",
 		"index.aff and index.dic expanded by words/internal/hunspell; proper nouns and words with",
 		"hyphens, apostrophes or digits left out.",

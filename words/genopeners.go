@@ -1,7 +1,7 @@
 //go:build ignore
 
 // Genopeners writes data/openers.txt: the best first guesses of every game played on a
-// list of words/lang (English of 4 to 10 letters; Sutom of 6 to 9 letters, for each
+// list of words/lang (English of 4 to 10 letters; Sutom of 6 to 10 letters, for each
 // first letter), found by ranking every word of the game against its likely answers
 // with the engine's Entropy strategy, as the command and the page set the game up
 // (words.Game.Filter, engine.ListConfig).

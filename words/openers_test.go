@@ -48,8 +48,8 @@ func TestOpenersValid(t *testing.T) {
 			}
 		}
 	}
-	if games != 7+4*26 {
-		t.Errorf("checked %d games, want %d", games, 7+4*26)
+	if games != 7+5*26 { // English 4 to 10 letters; Sutom 6 to 10, each letter
+		t.Errorf("checked %d games, want %d", games, 7+5*26)
 	}
 }
 

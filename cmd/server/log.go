@@ -9,10 +9,12 @@ import (
 
 // logRequests wraps h to print one line per request to out:
 //
-//	GET /web/app.wasm 200 1402711 br 3.2ms
+//	GET "/web/app.wasm" 200 1402711 br 3.2ms
 //
 // method, path, status, body bytes sent, Content-Encoding ("-" for none)
-// and the time taken.
+// and the time taken. The path is quoted as Go quotes strings: it is the
+// client's, decoded, so a %0a in it would forge a line and a %1b send
+// escapes to the terminal that shows the log.
 func logRequests(h http.Handler, out io.Writer) http.Handler {
 	l := log.New(out, "", 0) // a log.Logger serializes the writes of concurrent requests
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -24,7 +26,7 @@ func logRequests(h http.Handler, out io.Writer) http.Handler {
 			enc = "-"
 		}
 		ms := float64(time.Since(start).Microseconds()) / 1000
-		l.Printf("%s %s %d %d %s %.1fms", r.Method, r.URL.Path, cw.status(), cw.n, enc, ms)
+		l.Printf("%s %q %d %d %s %.1fms", r.Method, r.URL.Path, cw.status(), cw.n, enc, ms)
 	})
 }
 

@@ -10,7 +10,10 @@
 // each with the Content-Type the browser needs (application/wasm for the
 // program), its precompressed .br or .gz variant when the client accepts it,
 // a content-hash ETag and a Content-Security-Policy; see package
-// cmd/server/internal/static. Port 0 picks a free port.
+// cmd/server/internal/static. The few requests that net/http refuses itself
+// (400, 431, 505) get its bare text/plain answer, without those headers.
+// Port 0 picks a free port. A mistake in the command line prints the usage
+// and exits with status 2; any other error exits with status 1.
 package main
 
 import (
@@ -39,18 +42,29 @@ func main() {
 		<-ctx.Done()
 		stop() // a second Ctrl-C stops at once
 	}()
-	if err := run(ctx, os.Args[1:], os.Stdout); err != nil {
+	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	switch {
+	case errors.Is(err, errUsage): // already printed, with the usage
+		os.Exit(2)
+	case err != nil:
 		log.Fatal(err)
 	}
 }
+
+// errUsage is returned, wrapped, once a mistake in the command line and the
+// usage have been printed: main then exits with status 2 and prints nothing
+// more.
+var errUsage = errors.New("see usage above")
 
 // shutdownGrace is how long requests in flight may take to finish after a
 // signal.
 const shutdownGrace = 5 * time.Second
 
-// run serves until ctx ends, then shuts the server down gracefully.
-func run(ctx context.Context, args []string, stdout io.Writer) error {
+// run serves until ctx ends, then shuts the server down gracefully; stderr
+// gets the usage.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("server", flag.ContinueOnError)
+	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "`host:port` to listen on (port 0 picks a free port)")
 	dir := fs.String("dir", "dist", "`folder` of the built site, as make dist writes it")
 	logging := fs.Bool("log", false, "print a line per request to standard output")
@@ -58,10 +72,13 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
 		}
-		return err
+		return fmt.Errorf("%w (%w)", err, errUsage)
 	}
 	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected arguments %q", fs.Args())
+		err := fmt.Errorf("unexpected argument %q: server takes only flags", fs.Arg(0))
+		fmt.Fprintln(stderr, err)
+		fs.Usage()
+		return fmt.Errorf("%w (%w)", err, errUsage)
 	}
 	h, err := static.New(*dir)
 	if err != nil {

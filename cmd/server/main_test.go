@@ -22,7 +22,7 @@ func start(t *testing.T, args ...string) (string, func() error) {
 	pr, pw := io.Pipe()
 	done := make(chan error, 1)
 	go func() {
-		err := run(ctx, append([]string{"-addr", "127.0.0.1:0"}, args...), pw)
+		err := run(ctx, append([]string{"-addr", "127.0.0.1:0"}, args...), pw, io.Discard)
 		pw.CloseWithError(err)
 		done <- err
 	}()
@@ -109,11 +109,11 @@ func TestRunErrors(t *testing.T) {
 		{"dir without index", []string{"-dir", t.TempDir()}, "no index.html"},
 		{"bad addr", []string{"-dir", site(t), "-addr", "256.0.0.1:x"}, "-addr"},
 		{"unknown flag", []string{"-port", "80"}, "-port"},
-		{"extra argument", []string{"-dir", site(t), "extra"}, `unexpected arguments ["extra"]`},
+		{"extra argument", []string{"-dir", site(t), "extra"}, `unexpected argument "extra"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := run(context.Background(), tt.args, io.Discard)
+			err := run(context.Background(), tt.args, io.Discard, io.Discard)
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("run(%q) = %v, want an error with %q", tt.args, err, tt.want)
 			}
@@ -128,7 +128,7 @@ func TestRunLog(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	pr, pw := io.Pipe()
-	go run(ctx, []string{"-addr", "127.0.0.1:0", "-dir", site(t), "-log"}, pw)
+	go run(ctx, []string{"-addr", "127.0.0.1:0", "-dir", site(t), "-log"}, pw, io.Discard)
 	// The handler writes its log line after the response, so lines are read
 	// on their own goroutine, never in step with the requests.
 	lines := make(chan string, 10)
@@ -144,11 +144,14 @@ func TestRunLog(t *testing.T) {
 		method, path string
 		want         string // the log line without its duration
 	}{
-		{"GET", "/", "GET / 200 36 -"},
-		{"HEAD", "/", "HEAD / 200 0 -"},
-		{"HEAD", "/index.html", "HEAD /index.html 301 0 -"},
-		{"GET", "/nope", "GET /nope 404 19 -"},
-		{"DELETE", "/", "DELETE / 405 23 -"},
+		{"GET", "/", `GET "/" 200 36 -`},
+		{"HEAD", "/", `HEAD "/" 200 0 -`},
+		{"HEAD", "/index.html", `HEAD "/index.html" 301 0 -`},
+		{"GET", "/nope", `GET "/nope" 404 19 -`},
+		{"DELETE", "/", `DELETE "/" 405 23 -`},
+		{"GET", "/a%0AGET%20/forged%20200%200%20-%201ms", `GET "/a\nGET /forged 200 0 - 1ms" 404 19 -`},
+		{"GET", "/%1B[31mred%1B[0m", `GET "/\x1b[31mred\x1b[0m" 404 19 -`},
+		{"GET", "/caf%C3%A9", `GET "/café" 404 19 -`},
 	}
 	for _, tt := range tests {
 		req, _ := http.NewRequest(tt.method, url+tt.path, nil)
@@ -166,5 +169,43 @@ func TestRunLog(t *testing.T) {
 		case <-time.After(5 * time.Second):
 			t.Fatalf("%s %s: no log line", tt.method, tt.path)
 		}
+	}
+}
+
+// TestRefusedByNetHTTP pins what the docs say of the requests net/http refuses
+// before the handler runs: its own plain-text answer, the connection closed,
+// and none of the site's headers, which only the handler's responses carry.
+func TestRefusedByNetHTTP(t *testing.T) {
+	url, stop := start(t, "-dir", site(t))
+	defer stop()
+	addr := strings.TrimPrefix(url, "http://")
+	tests := []struct {
+		name, request string
+		status        int
+	}{
+		{"bad request line", "GET\r\n\r\n", http.StatusBadRequest},
+		{"space in a header name", "GET / HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n", http.StatusBadRequest},
+		{"headers too large", "GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + strings.Repeat("a", 80<<10) + "\r\n\r\n", http.StatusRequestHeaderFieldsTooLarge},
+		{"HTTP/2.0 as text", "GET / HTTP/2.0\r\nHost: x\r\n\r\n", http.StatusHTTPVersionNotSupported},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			conn, err := net.Dial("tcp", addr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer conn.Close()
+			fmt.Fprint(conn, tt.request)
+			res, err := http.ReadResponse(bufio.NewReader(conn), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res.Body.Close()
+			if res.StatusCode != tt.status || !res.Close || res.Header.Get("Content-Type") != "text/plain; charset=utf-8" ||
+				res.Header.Get("Content-Security-Policy") != "" {
+				t.Errorf("%q: %d, headers %v; want %d from net/http: text/plain, Connection: close, no CSP (as documented)",
+					tt.name, res.StatusCode, res.Header, tt.status)
+			}
+		})
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"sort"
@@ -46,15 +47,15 @@ func bench(args []string, stdout, stderr io.Writer) error {
 	lists.game.register(fs, "; bench plays every letter when it is absent")
 	strat.register(fs)
 	opener := fs.String("opener", "salet", "first guess, or auto to let the strategy choose (with -lang, each game's best by default)")
-	secrets := fs.String("secrets", "", "play the words of `FILE` instead of the answer list (the solver still believes the list)")
+	secrets := fs.String("secrets", "", "play the words of `FILE`, one game a line (a word may repeat), instead of the answer list; the solver still believes the list; with -lang each word in its own game")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	sampleN := fs.Int("sample", 0, "play `N` answers drawn at random (all if 0)")
 	seed := fs.Uint64("seed", 1, "seed of -sample")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("bench: unexpected argument %q", fs.Arg(0))
+	if err := noArgs(fs); err != nil {
+		return err
 	}
 	opts, err := strat.options()
 	if err != nil {
@@ -63,8 +64,11 @@ func bench(args []string, stdout, stderr io.Writer) error {
 	if *sampleN < 0 {
 		return fmt.Errorf("-sample %d: want 0 (all) or more", *sampleN)
 	}
+	a := gameBench{opener: *opener, openerSet: flagSet(fs, "opener"), sample: *sampleN, seed: *seed, json: *asJSON, start: start}
+	if *secrets != "" {
+		return benchGiven(&lists, fs, opts, a, *secrets, stdout, stderr)
+	}
 	if lists.game.set() {
-		a := gameBench{opener: *opener, openerSet: flagSet(fs, "opener"), sample: *sampleN, seed: *seed, json: *asJSON, start: start}
 		return benchGames(&lists, fs, opts, a, stdout, stderr)
 	}
 	answers, guesses, likely, err := lists.load()
@@ -85,11 +89,6 @@ func bench(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	play := answers
-	if *secrets != "" {
-		if play, err = readSecrets(*secrets, s); err != nil {
-			return err
-		}
-	}
 	pool := len(play)
 	play = sample(play, *sampleN, *seed)
 	s.Table().Fill()
@@ -120,29 +119,44 @@ func bench(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// readSecrets reads -secrets: words of s's length, each one of its words,
-// since a game can end only on a word the solver may guess, and each once, as
-// the answer list.
-func readSecrets(path string, s *engine.Solver) ([]engine.Word, error) {
+// benchGiven plays the words of the file path (-secrets), each line one game: a word
+// may repeat, as a real history does. See playGiven for the games they are played in.
+func benchGiven(lists *listFlags, fs *flag.FlagSet, opts engine.Options, a gameBench, path string, stdout, stderr io.Writer) error {
+	if lists.game.set() {
+		if _, err := lists.game.mode(); err != nil {
+			return usageError(fs, err)
+		}
+	}
 	lines, err := readList(path, "-secrets")
 	if err != nil {
-		return nil, err
+		return err
 	}
-	ws := make([]engine.Word, len(lines))
-	seen := make(map[engine.Word]bool, len(lines))
-	for i, l := range lines {
-		if ws[i], err = engine.ParseWordLen(l, s.Len()); err != nil {
-			return nil, fmt.Errorf("-secrets %s: %w", path, err)
-		}
-		if !s.Known(ws[i]) {
-			return nil, fmt.Errorf("-secrets %s: %q is not an allowed guess, so no game could end on it", path, ws[i])
-		}
-		if seen[ws[i]] {
-			return nil, fmt.Errorf("-secrets %s: %q is listed twice", path, ws[i])
-		}
-		seen[ws[i]] = true
+	picked := sample(lines, a.sample, a.seed)
+	progress := progressPrinter(stderr, len(picked), a.start)
+	games, info, err := playGiven(lists, opts, a, picked, "-secrets "+path, progress)
+	if err != nil {
+		return err
 	}
-	return ws, nil
+	res := summarize(games, opts)
+	res.Opener, res.List = info.opener, lists.name()
+	if lists.game.set() {
+		res.List, res.Lang, res.Length, res.First = path, strings.ToLower(lists.game.lang), info.length, info.first
+	}
+	if a.sample > 0 {
+		res.Pool, res.Sample, res.Seed = len(lines), len(picked), a.seed
+	}
+	res.TableSeconds = round(info.setup.Seconds(), 3)
+	res.Seconds = round(time.Since(a.start).Seconds(), 3)
+	for _, g := range games {
+		if g.Err != nil {
+			fmt.Fprintf(stderr, "unsolved: %v\n", g.Err)
+		}
+	}
+	if a.json {
+		return json.NewEncoder(stdout).Encode(res)
+	}
+	printBench(stdout, res)
+	return nil
 }
 
 func (l *listFlags) name() string {

@@ -34,12 +34,9 @@ type gameRun struct {
 // in Sutom without -first, of every letter's likely answers, each letter on its own
 // solver, and reports them together.
 func benchGames(lists *listFlags, fs *flag.FlagSet, opts engine.Options, a gameBench, stdout, stderr io.Writer) error {
-	if err := checkGameFlags(fs); err != nil {
-		return err
-	}
 	games, err := lists.game.games(true)
 	if err != nil {
-		return err
+		return usageError(fs, err)
 	}
 	if len(games) > 1 && a.openerSet && a.opener != "auto" {
 		return fmt.Errorf("-opener %s: each Sutom letter opens with its own word; give -first too, or -opener auto", a.opener)

@@ -14,7 +14,7 @@ import (
 )
 
 // gameFlags choose a game played on a list of words/lang: English words of 4 to 10
-// letters, or Sutom (French, 6 to 9 letters, first letter given). Without them the
+// letters, or Sutom (French, 6 to 10 letters, first letter given). Without them the
 // commands play the classic five-letter lists.
 type gameFlags struct {
 	lang   string
@@ -25,7 +25,7 @@ type gameFlags struct {
 // register defines -lang, -length and -first; firstHelp ends -first's help.
 func (g *gameFlags) register(fs *flag.FlagSet, firstHelp string) {
 	fs.StringVar(&g.lang, "lang", "", "play `en` words of -length letters, or fr: Sutom (first letter -first)")
-	fs.IntVar(&g.length, "length", 0, "letters a word with -lang: 4 to 10 in English, 6 to 9 in Sutom")
+	fs.IntVar(&g.length, "length", 0, "letters a word with -lang: 4 to 10 in English, 6 to 10 in Sutom")
 	fs.StringVar(&g.first, "first", "", "Sutom's given first `letter`"+firstHelp)
 }
 
@@ -43,10 +43,10 @@ func (g *gameFlags) games(allLetters bool) ([]words.Game, error) {
 	case g.lang == "":
 		return nil, errors.New("-length and -first need -lang en or fr")
 	case !ok:
-		return nil, fmt.Errorf("-lang %q: want en or fr", g.lang)
+		return nil, fmt.Errorf("-lang %s: want en or fr", quote(g.lang))
 	case g.length == 0:
 		ls := words.Lengths(mode)
-		return nil, fmt.Errorf("-lang %s: give the word length with -length (%d to %d)", g.lang, ls[0], ls[len(ls)-1])
+		return nil, fmt.Errorf("-lang %s: give the word length with -length (%d to %d), or bench's words with -secrets", g.lang, ls[0], ls[len(ls)-1])
 	}
 	if !slices.Contains(words.Lengths(mode), g.length) {
 		_, err := words.NewGame(mode, g.length, "")
@@ -55,7 +55,7 @@ func (g *gameFlags) games(allLetters bool) ([]words.Game, error) {
 	if mode != words.Sutom || g.first != "" || !allLetters {
 		game, err := words.NewGame(mode, g.length, g.first)
 		if err != nil {
-			return nil, fmt.Errorf("-first %q: %w", g.first, err)
+			return nil, fmt.Errorf("-first %s: %w", quote(g.first), err)
 		}
 		return []words.Game{game}, nil
 	}
@@ -93,16 +93,6 @@ func loadGame(game words.Game, opts engine.Options) (words.List, *engine.Solver,
 	}
 	s.Table().Fill()
 	return l, s, nil
-}
-
-// checkGameFlags reports flags that cannot go with -lang.
-func checkGameFlags(fs *flag.FlagSet) error {
-	for _, name := range []string{"list", "answers", "guesses", "secrets"} {
-		if flagSet(fs, name) {
-			return fmt.Errorf("-lang plays its own lists: it does not go with -%s", name)
-		}
-	}
-	return nil
 }
 
 // sample returns n of ws chosen at random from seed, in ws's order: all of ws when n is 0
@@ -145,12 +135,9 @@ func suggestSolver(lists *listFlags, fs *flag.FlagSet, opts engine.Options) (*en
 		s.Table().Fill()
 		return s, func(engine.Row) error { return nil }, nil
 	}
-	if err := checkGameFlags(fs); err != nil {
-		return nil, nil, err
-	}
 	games, err := lists.game.games(false)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, usageError(fs, err)
 	}
 	game := games[0]
 	_, s, err := loadGame(game, opts)

@@ -5,14 +5,17 @@
 //	wordle bench [-strategy entropy] [-depth 2] [-hard] [-opener salet|auto] [-list classic|nyt2309]
 //	             [-answers FILE -guesses FILE] [-secrets FILE] [-sample N [-seed S]] [-json]
 //	wordle bench -lang en -length N [-sample N [-seed S]] [flags]            (English, 4 to 10 letters)
-//	wordle bench -lang fr -length N [-first L] [-sample N [-seed S]] [flags] (Sutom, 6 to 9 letters)
+//	wordle bench -lang fr -length N [-first L] [-sample N [-seed S]] [flags] (Sutom, 6 to 10 letters)
+//	wordle bench -lang en|fr -secrets FILE [-length N] [-first L] [flags]    (each word in its own game)
 //	wordle suggest [-n 10] [-hard] [-strategy entropy] [-list classic] salet:bbygb ...
 //	wordle tree [-opener salet] [-hard] [-list classic] [-width 0] [-o FILE]
 //	wordle openers [-n 10] [-hard] [-shortlist 200]
 //	wordle suggest -lang fr -length 7 -first a [flags] asterie:gbbbbyb ...
+//	wordle play [-strategy entropy] [-hard] [-opener salet] [-list classic] [-lang en|fr] ANSWER ...
 //
-// bench plays every answer of the list (or every word of -secrets, while still believing
-// the list, or a seeded -sample of them) and prints the average number of guesses, the
+// bench plays every answer of the list (or every line of -secrets, while still believing
+// the list: a word may repeat, each line is one game, as in a real history; or a seeded
+// -sample of them) and prints the average number of guesses, the
 // distribution, the worst game, the failures (games over six guesses) and the time,
 // start-up included; progress goes to standard error. With -json, standard output is one
 // JSON object.
@@ -23,6 +26,16 @@
 // each on its own solver). Each game opens with its precomputed best opener unless
 // -opener says otherwise, and believes the list's likely answers; the JSON adds lang,
 // length, first, pool (the answers sampled from), sample and seed.
+//
+// With -lang and -secrets, each word is played in its own game: its own length and, in
+// Sutom, its own first letter, so -length and -first are optional (given, every word
+// must agree with them).
+//
+// play prints how the solver plays each answer given, one line a game: the answer, the
+// number of guesses (X if not found), then each guess with its colours, as
+// "mommy 6 salet:bbbbb cornu:bgbbb dhobi:bbybb poppy:bgbbg foggy:bgbbg mommy:ggggg". It
+// takes bench's flags for the strategy, the lists, the game and the opener; with -lang
+// each answer is played in its own game, as bench -secrets does.
 //
 // tree writes the decision tree with the fewest guesses in total over the answer list for
 // an opener, one line per answer: the answer, then each guess with its colours, as

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"flag"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/wordlesolver/wordle/engine"
 	"github.com/wordlesolver/wordle/words"
@@ -22,6 +24,7 @@ const usage = `usage:
   wordle suggest [flags] ROW ...  best next guesses after rows like salet:bbygb
   wordle tree [flags]             the decision tree with the fewest guesses for an opener
   wordle openers [flags]          openers ranked by the total of their optimal trees
+  wordle play [flags] ANSWER ...  how the solver plays each answer, guess by guess
 run 'wordle COMMAND -h' for a command's flags`
 
 // run executes one command; stdout gets results, stderr progress and usage.
@@ -69,12 +72,14 @@ func runCommand(cmd string, rest []string, stdout, stderr io.Writer) error {
 		err = tree(rest, stdout, stderr)
 	case "openers":
 		err = openers(rest, stdout, stderr)
+	case "play":
+		err = play(rest, stdout, stderr)
 	case "-h", "-help", "--help", "help":
 		fmt.Fprintln(stdout, usage)
 		return nil
 	default:
-		fmt.Fprintf(stderr, "wordle: unknown command %q\n%s\n", cmd, usage)
-		return fmt.Errorf("unknown command %q (%w)", cmd, errUsage)
+		fmt.Fprintf(stderr, "wordle: unknown command %s\n%s\n", quote(cmd), usage)
+		return fmt.Errorf("unknown command %s (%w)", quote(cmd), errUsage)
 	}
 	if errors.Is(err, flag.ErrHelp) {
 		return nil
@@ -98,10 +103,19 @@ func (l *listFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&l.guesses, "guesses", "", "read the allowed guesses from `FILE`, one word a line (with -answers)")
 }
 
+// maxArg bounds an argument: longer than any flag, file name or row, so a huge
+// paste is refused before the flag package repeats it whole in its error.
+const maxArg = 4096
+
 // parseFlags parses a command's flags. On a bad flag the flag package has
 // printed what was wrong and the usage: the error then wraps errUsage. Flags
 // that go against each other (checkCombos) are reported the same way.
 func parseFlags(fs *flag.FlagSet, args []string) error {
+	for i, a := range args {
+		if len(a) > maxArg {
+			return usageError(fs, fmt.Errorf("argument %d is %d bytes long: no flag, file name or row is over %d", i+1, len(a), maxArg))
+		}
+	}
 	err := fs.Parse(args)
 	if err != nil && !errors.Is(err, flag.ErrHelp) {
 		return fmt.Errorf("%w (%w)", err, errUsage)
@@ -110,16 +124,32 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		return err
 	}
 	if err := checkCombos(fs); err != nil {
-		fmt.Fprintln(fs.Output(), err)
-		fs.Usage()
-		return fmt.Errorf("%w (%w)", err, errUsage)
+		return usageError(fs, err)
+	}
+	return nil
+}
+
+// usageError prints err and fs's usage, as the flag package does for a bad
+// flag, and returns err marked so that main exits with status 2 and prints
+// nothing more: every mistake in the command line is reported this way.
+func usageError(fs *flag.FlagSet, err error) error {
+	fmt.Fprintln(fs.Output(), err)
+	fs.Usage()
+	return fmt.Errorf("%w (%w)", err, errUsage)
+}
+
+// noArgs reports the arguments of a command that takes none as a usage error.
+func noArgs(fs *flag.FlagSet) error {
+	if fs.NArg() > 0 {
+		return usageError(fs, fmt.Errorf("unexpected argument %s: %s takes only flags", quote(fs.Arg(0)), fs.Name()))
 	}
 	return nil
 }
 
 // checkCombos reports a flag that the others make meaningless, rather than
-// ignoring it: -list beside -answers and -guesses, which replace it, and
-// -depth with a strategy other than lookahead.
+// ignoring it: -list beside -answers and -guesses, which replace it, one of
+// those two without the other, -depth with a strategy other than lookahead,
+// and -lang's flags without -lang or beside the lists -lang replaces.
 func checkCombos(fs *flag.FlagSet) error {
 	if flagSet(fs, "list") && (flagSet(fs, "answers") || flagSet(fs, "guesses")) {
 		return errors.New("-list does not go with -answers and -guesses: they replace it")
@@ -132,9 +162,25 @@ func checkCombos(fs *flag.FlagSet) error {
 			return errors.New("-outside: want a chance from 0 to below 1, such as 0.05")
 		}
 	}
+	if flagSet(fs, "answers") != flagSet(fs, "guesses") {
+		return errors.New("-answers and -guesses go together")
+	}
 	if f := fs.Lookup("strategy"); f != nil && flagSet(fs, "depth") {
 		if st, err := engine.ParseStrategy(f.Value.String()); err == nil && st != engine.Lookahead {
 			return fmt.Errorf("-depth is for -strategy %s; -strategy is %s", engine.Lookahead, st)
+		}
+	}
+	if !flagSet(fs, "lang") {
+		for _, name := range []string{"length", "first"} {
+			if flagSet(fs, name) {
+				return fmt.Errorf("-%s needs -lang en or fr", name)
+			}
+		}
+		return nil
+	}
+	for _, name := range []string{"list", "answers", "guesses"} {
+		if flagSet(fs, name) {
+			return fmt.Errorf("-lang plays its own lists: it does not go with -%s", name)
 		}
 	}
 	return nil
@@ -146,9 +192,6 @@ func (l *listFlags) load() (answers, guesses, likely []engine.Word, err error) {
 	var a, g []string
 	switch {
 	case l.answers != "" || l.guesses != "":
-		if l.answers == "" || l.guesses == "" {
-			return nil, nil, nil, errors.New("-answers and -guesses go together")
-		}
 		if a, err = readList(l.answers, "-answers"); err != nil {
 			return nil, nil, nil, err
 		}
@@ -160,7 +203,7 @@ func (l *listFlags) load() (answers, guesses, likely []engine.Word, err error) {
 	case l.list == "nyt2309":
 		a, g = words.NYTAnswers(), words.NYTAllowed()
 	default:
-		return nil, nil, nil, fmt.Errorf("-list %q: want today, classic or nyt2309", l.list)
+		return nil, nil, nil, fmt.Errorf("-list %s: want today, classic or nyt2309", quote(l.list))
 	}
 	if answers, err = engine.ParseWords(a); err != nil {
 		return nil, nil, nil, fmt.Errorf("answers: %w", err)
@@ -187,23 +230,76 @@ func (l *listFlags) options(opts engine.Options) engine.Options {
 	return opts
 }
 
+// Bounds of a word list read from a file: far above any real list (the largest,
+// French nine-letter words, has 58,055 lines of 10 bytes), so that a wrong file such
+// as /dev/zero or a video fails at once with one line instead of filling the memory.
+const (
+	maxListBytes = 16 << 20
+	maxListLines = 1 << 20
+	maxLineBytes = 256
+)
+
 // readList reads one word a line; blank lines and lines starting with # are skipped.
+// It reads at most maxListBytes, maxListLines lines and maxLineBytes a line.
 func readList(path, flagName string) ([]string, error) {
-	b, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", flagName, err)
 	}
-	var out []string
-	for _, line := range strings.Split(string(b), "\n") {
-		line = strings.TrimSpace(line)
-		if line != "" && !strings.HasPrefix(line, "#") {
-			out = append(out, line)
-		}
+	defer f.Close()
+	out, err := readLines(io.LimitReader(f, maxListBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s %s: %w", flagName, path, err)
 	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("%s %s: no words", flagName, path)
 	}
 	return out, nil
+}
+
+// readLines returns the words of r, one a line, within the bounds of readList.
+func readLines(r io.Reader) ([]string, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 4096), maxLineBytes)
+	var out []string
+	n, size := 0, 0
+	for sc.Scan() {
+		n++
+		size += len(sc.Bytes()) + 1
+		if size > maxListBytes {
+			return nil, fmt.Errorf("more than %d MiB: not a word list", maxListBytes>>20)
+		}
+		if n > maxListLines {
+			return nil, fmt.Errorf("more than %d lines: not a word list", maxListLines)
+		}
+		line := strings.TrimSpace(sc.Text())
+		if line != "" && !strings.HasPrefix(line, "#") {
+			out = append(out, line)
+		}
+	}
+	if errors.Is(sc.Err(), bufio.ErrTooLong) {
+		return nil, fmt.Errorf("line %d is longer than %d bytes: not a word list", n+1, maxLineBytes)
+	}
+	if sc.Err() != nil {
+		return nil, sc.Err()
+	}
+	return out, nil
+}
+
+// quoteMax is how much of the user's input an error repeats.
+const quoteMax = 40
+
+// quote returns s quoted as %q does, cut after quoteMax bytes with its length
+// said, so that an error never repeats a huge input.
+func quote(s string) string {
+	if len(s) <= quoteMax {
+		return strconv.Quote(s)
+	}
+	cut := quoteMax
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%s... (%d bytes)", strconv.Quote(s[:cut]), len(s))
 }
 
 // strategyFlags choose how the solver plays.

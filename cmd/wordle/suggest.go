@@ -35,10 +35,14 @@ func suggest(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if fs.NArg() > engine.DefaultMaxGuesses {
+		// Checking hard mode costs O(rows) a row: a bound keeps a pasted log quick.
+		return usageError(fs, fmt.Errorf("%d rows: a game has at most %d", fs.NArg(), engine.DefaultMaxGuesses))
+	}
 	var rows []engine.Row
 	for i, a := range fs.Args() {
 		if strings.HasPrefix(a, "-") {
-			return fmt.Errorf("row %d: %q looks like a flag: flags go before the rows", i+1, a)
+			return usageError(fs, fmt.Errorf("row %d: %s looks like a flag: flags go before the rows", i+1, quote(a)))
 		}
 		r, err := engine.ParseRow(a)
 		if err != nil {

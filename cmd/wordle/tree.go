@@ -24,8 +24,8 @@ func tree(args []string, stdout, stderr io.Writer) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("tree: unexpected argument %q", fs.Arg(0))
+	if err := noArgs(fs); err != nil {
+		return err
 	}
 	if *width < 0 {
 		return fmt.Errorf("-width %d: want 0 (all) or more", *width)
@@ -124,20 +124,23 @@ func openers(args []string, stdout, stderr io.Writer) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("openers: unexpected argument %q", fs.Arg(0))
+	if err := noArgs(fs); err != nil {
+		return err
 	}
 	if *n < 1 || *shortlist < *n {
-		return fmt.Errorf("-n %d -shortlist %d: want 1 <= n <= shortlist", *n, *shortlist)
+		return usageError(fs, fmt.Errorf("-n %d -shortlist %d: want 1 <= n <= shortlist", *n, *shortlist))
 	}
 	start := time.Now()
 	s, err := lists.solver(engine.Options{Strategy: engine.Optimal, Hard: *hard})
 	if err != nil {
 		return err
 	}
-	ranked, err := s.RankOpeners(engine.OpenerOptions{N: *n, Shortlist: *shortlist, Progress: func(done, total int) {
-		fmt.Fprintf(stderr, "%d/%d %.1fs\n", done, total, time.Since(start).Seconds())
-	}})
+	if g := len(s.Config().Guesses); *shortlist > g {
+		return usageError(fs, fmt.Errorf("-shortlist %d: the list has only %d guesses", *shortlist, g))
+	}
+	ranked, err := s.RankOpeners(engine.OpenerOptions{N: *n, Shortlist: *shortlist,
+		QuickProgress: stepProgress(stderr, "quick trees", start),
+		Progress:      stepProgress(stderr, "exact searches", start)})
 	if err != nil {
 		return err
 	}
@@ -150,6 +153,18 @@ func openers(args []string, stdout, stderr io.Writer) error {
 	fmt.Fprintf(stderr, "ranked in %.1fs; each total marked proven is optimal for its opener; the ranking searched %d of %d shortlisted openers exactly\n",
 		time.Since(start).Seconds(), min(3**n, *shortlist), *shortlist)
 	return nil
+}
+
+// stepProgress prints "quick trees 230/2315 12.3s" about every twentieth of a step,
+// and at its end.
+func stepProgress(w io.Writer, step string, start time.Time) func(done, total int) {
+	next := 0
+	return func(done, total int) {
+		if done >= next || done == total {
+			fmt.Fprintf(w, "%s %d/%d %.1fs\n", step, done, total, time.Since(start).Seconds())
+			next = done + max(total/20, 1)
+		}
+	}
 }
 
 // solver returns a filled solver on the chosen five-letter lists (or -answers/-guesses).

@@ -1,5 +1,5 @@
 // Package lang holds the word lists for English and French games of 4 to 10
-// letters (Sutom is French, 6 to 9 letters): one file per language and
+// letters (Sutom is French, 6 to 10 letters): one file per language and
 // length, en-4.txt to fr-10.txt, in the format words.ParseList reads.
 //
 // The files are made by words/genlang.go from pinned npm packages (SCOWL,

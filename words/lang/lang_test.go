@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -114,7 +117,7 @@ func TestEnglishAnswersCatchWordle(t *testing.T) {
 // TestFrenchFirstLetters checks that Sutom games, which give the first
 // letter, have likely answers for most letters and no letter dominates.
 func TestFrenchFirstLetters(t *testing.T) {
-	for n := 6; n <= 9; n++ {
+	for n := 6; n <= 10; n++ {
 		l, err := Load("fr", n)
 		if err != nil {
 			t.Fatal(err)
@@ -184,5 +187,50 @@ func BenchmarkLoad(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestSutomAnswersLikely measures the French likely answers against real ones: the 93
+// answers of Sutom's first three months (testdata/sutom-2022.txt). Each must be a word
+// of its game, and most among its game's likely answers, so that the solver rarely
+// has to look beyond them.
+func TestSutomAnswersLikely(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "sutom-2022.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lists := map[int]words.List{}
+	likely, total := 0, 0
+	var missed []string
+	for _, w := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		if strings.HasPrefix(w, "#") {
+			continue
+		}
+		if _, ok := lists[len(w)]; !ok {
+			if lists[len(w)], err = Load("fr", len(w)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		g, err := words.NewGame(words.Sutom, len(w), w[:1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := g.Filter(lists[len(w)])
+		if err != nil {
+			t.Fatal(err)
+		}
+		total++
+		switch i := slices.Index(l.Words, w); {
+		case i < 0:
+			t.Errorf("%s: not a word of %s", w, g)
+		case i < l.Answers:
+			likely++
+		default:
+			missed = append(missed, w)
+		}
+	}
+	t.Logf("%d of %d real Sutom answers are likely answers; not: %s", likely, total, strings.Join(missed, " "))
+	if total != 93 || likely < 85 {
+		t.Errorf("%d of %d real Sutom answers are likely answers, want at least 85 of 93", likely, total)
 	}
 }

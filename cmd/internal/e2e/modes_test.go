@@ -253,9 +253,10 @@ func TestEnglishSevenGame(t *testing.T) {
 }
 
 // TestLargestSets opens the games with the most words by their links on a fresh
-// page: English of 8 letters (17,324 words, scored without a table) and Sutom of
-// 9 letters, C (the longest list to fetch, 58,056 words, and the biggest table,
-// 6,038 x 261). It measures the time to the first suggestion and the
+// page: English of 8 letters (17,324 words, scored without a table), Sutom of
+// 9 letters, C (6,038 x 261, the biggest table) and Sutom of 10 letters, D (the
+// longest list to fetch, 62,618 words, and the most words of one letter, 7,070 x
+// 115). It measures the time to the first suggestion and the
 // WebAssembly memory after a game.
 func TestLargestSets(t *testing.T) {
 	for _, tc := range []struct {
@@ -265,6 +266,7 @@ func TestLargestSets(t *testing.T) {
 	}{
 		{"/?mode=english&length=8", words.Game{Mode: words.English, Length: 8}, 77},
 		{"/?mode=sutom&length=9&first=c", words.Game{Mode: words.Sutom, Length: 9, First: 'c'}, 17},
+		{"/?mode=sutom&length=10&first=d", words.Game{Mode: words.Sutom, Length: 10, First: 'd'}, 17},
 	} {
 		t.Run(tc.g.String(), func(t *testing.T) {
 			_, p := open(t, tc.link)
@@ -310,7 +312,7 @@ func TestModeOffline(t *testing.T) {
 func TestSwitchKeepsMemory(t *testing.T) {
 	_, p := open(t, "/")
 	sizes := []string{memories(p, "wordle")}
-	for _, step := range []struct{ mode, length string }{{"sutom", "9"}, {"english", "5"}, {"wordle", ""}} {
+	for _, step := range []struct{ mode, length string }{{"sutom", "9"}, {"sutom", "10"}, {"english", "5"}, {"wordle", ""}} {
 		choose(p, "mode", step.mode)
 		p.WaitReady()
 		if step.length != "" {

@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -162,4 +163,70 @@ func TestTwoSettingsAtOnce(t *testing.T) {
 	if got := Eval[string](p, settings); got != want {
 		t.Errorf("after a reload: list, strategy, hard mode = %q, want %q", got, want)
 	}
+}
+
+// TestSutomLook checks Sutom's own look in Sutom mode, in every theme: a red square
+// for a letter well placed, a yellow circle on the blue board for one misplaced, the
+// board blue; the tiles keep Wordle's state names.
+func TestSutomLook(t *testing.T) {
+	_, p := open(t, "/?mode=sutom&length=7&first=a")
+	p.WaitReady()
+	pat, err := engine.ParsePattern("gybbbbb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	paint(p, 0, pat)
+	for _, tc := range []struct {
+		system, theme string
+		contrast      bool
+	}{
+		{"dark", "auto", false},
+		{"light", "auto", false},
+		{"dark", "light", true},
+		{"light", "dark", true},
+	} {
+		name := fmt.Sprintf("system %s, #theme %s, high contrast %v", tc.system, tc.theme, tc.contrast)
+		emulateColorScheme(p, tc.system)
+		choose(p, "theme", tc.theme)
+		if Eval[bool](p, `document.getElementById("high-contrast").checked`) != tc.contrast {
+			p.Click("#high-contrast")
+		}
+		waitTrue(p, fmt.Sprintf(`document.getElementById("high-contrast").checked === %v && document.getElementById("theme").value === %s`,
+			tc.contrast, quote(tc.theme)))
+		var problems []string
+		for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+			problems = sutomLookProblems(p)
+			if len(problems) == 0 || time.Now().After(deadline) {
+				break
+			}
+		}
+		for _, pr := range problems {
+			t.Errorf("%s: %s", name, pr)
+		}
+	}
+}
+
+// sutomLookProblems says what is wrong with the first row of a Sutom board painted
+// correct, present, then absent.
+func sutomLookProblems(p *Page) []string {
+	var problems []string
+	for c, want := range []string{"correct", "present", "absent"} {
+		if got := p.Attr(tile(0, c), "data-state"); got != want {
+			problems = append(problems, fmt.Sprintf("tile %d has data-state %q, want %q", c+1, got, want))
+		}
+	}
+	style := func(c int, prop string) string {
+		return Eval[string](p, fmt.Sprintf(`getComputedStyle(document.querySelector(%s)).%s`, quote(tile(0, c)), prop))
+	}
+	rgb := func(s string) (r, g, b int) { fmt.Sscanf(s, "rgb(%d, %d, %d)", &r, &g, &b); return }
+	if r, g, b := rgb(style(0, "backgroundColor")); r < 180 || g > 80 || b > 80 || style(0, "borderRadius") != "0px" {
+		problems = append(problems, fmt.Sprintf("a letter well placed is %s, radius %s, want a red square", style(0, "backgroundColor"), style(0, "borderRadius")))
+	}
+	if img := style(1, "backgroundImage"); !strings.Contains(img, "radial-gradient") || !strings.Contains(img, "rgb(255, 189, 0)") || !strings.Contains(img, "rgb(0, 119, 199)") {
+		problems = append(problems, fmt.Sprintf("a misplaced letter's background is %s, want a yellow circle on blue", img))
+	}
+	if r, g, b := rgb(style(2, "backgroundColor")); b < 150 || b <= r || b <= g {
+		problems = append(problems, fmt.Sprintf("an absent letter is %s, want Sutom's blue", style(2, "backgroundColor")))
+	}
+	return problems
 }

@@ -37,6 +37,36 @@ func (d *Dictionary) Words(keep func(string) bool) []string {
 	return out
 }
 
+// Stems maps every form the dictionary accepts for which keep returns true
+// (every form when keep is nil) to the stems of the .dic entries that make it,
+// sorted and without duplicates: a conjugated verb to its infinitive, a plural
+// to its singular. As in Words, a form that FORBIDDENWORD marks anywhere is
+// left out.
+func (d *Dictionary) Stems(keep func(string) bool) map[string][]string {
+	out := map[string][]string{}
+	forbidden := map[string]bool{}
+	for _, rt := range d.roots {
+		d.expand(rt, func(w string, forbid bool) {
+			switch {
+			case keep != nil && !keep(w):
+			case forbid:
+				forbidden[w] = true
+			default:
+				out[w] = append(out[w], rt.word)
+			}
+		})
+	}
+	for w, stems := range out {
+		if forbidden[w] {
+			delete(out, w)
+			continue
+		}
+		slices.Sort(stems)
+		out[w] = slices.Compact(stems)
+	}
+	return out
+}
+
 // Forms returns the forms generated from the .dic entries whose stem is
 // stem, sorted and without duplicates; it is nil when no entry has it.
 func (d *Dictionary) Forms(stem string) []string {

@@ -207,3 +207,24 @@ func TestForms(t *testing.T) {
 		t.Errorf("Forms(chien) = %q, want nil", got)
 	}
 }
+
+func TestStems(t *testing.T) {
+	d := load(t, "SFX S Y 1\nSFX S 0 s .\nSFX X Y 1\nSFX X al aux al\nSFX E Y 1\nSFX E er ai er\nFORBIDDENWORD !",
+		"5\ncheval/X\ncheval/S\nchat/S\nchanter/E\nchats/!")
+	got := d.Stems(func(w string) bool { return w != "chanter" })
+	want := map[string][]string{
+		"cheval":  {"cheval"},
+		"chevaux": {"cheval"},
+		"chevals": {"cheval"},
+		"chat":    {"chat"},
+		"chantai": {"chanter"},
+	}
+	if len(got) != len(want) {
+		t.Errorf("Stems = %q, want %q (chats forbidden, chanter not kept)", got, want)
+	}
+	for w, stems := range want {
+		if !slices.Equal(got[w], stems) {
+			t.Errorf("Stems()[%s] = %q, want %q (each entry once)", w, got[w], stems)
+		}
+	}
+}

@@ -7,7 +7,7 @@ import (
 	"strings"
 )
 
-// CSP is the Content-Security-Policy of every response. Scripts and styles
+// CSP is the Content-Security-Policy of every response the handler writes. Scripts and styles
 // come only from the site; 'wasm-unsafe-eval' lets the page compile its
 // WebAssembly and nothing else. Style attributes are allowed because go-app
 // sets an element's style through its style attribute. The page may start
@@ -21,7 +21,12 @@ const CSP = "default-src 'self'; " +
 	"img-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; " +
 	"object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
-// setSecurityHeaders sets the headers every response carries, errors too.
+// setSecurityHeaders sets the headers of every response the handler writes,
+// its errors too. The requests that net/http refuses before any handler runs
+// (a malformed request line or header: 400; headers over MaxHeaderBytes: 431;
+// an HTTP version it does not speak: 505) get net/http's own text/plain
+// response without them: net/http has no hook for those, and they carry no
+// content of the site.
 func setSecurityHeaders(h http.Header) {
 	h.Set("Content-Security-Policy", CSP)
 	h.Set("X-Content-Type-Options", "nosniff")

@@ -145,8 +145,11 @@ func newFile(name string, body []byte, raw map[string][]byte) (*file, error) {
 
 // ServeHTTP answers GET and HEAD for the files New read: "/" and any path
 // ending in "/" mean its index.html. It chooses the variant by the request's
-// Accept-Encoding and answers If-None-Match with 304. It ignores Range and
-// always sends the whole content, which HTTP allows.
+// Accept-Encoding, answers an If-Match that names none of its tags with 412
+// and an If-None-Match that names it with 304 (RFC 9110, 13.2.2). It ignores
+// Range and always sends the whole content, which HTTP allows: every file is
+// small enough to fetch again, and a range of a compressed variant would help
+// no client of the site.
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	hdr := w.Header()
 	setSecurityHeaders(hdr)
@@ -180,6 +183,10 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if len(f.variants) > 1 {
 		hdr.Set("Vary", "Accept-Encoding")
 	}
+	if ifMatch := r.Header.Values("If-Match"); len(ifMatch) > 0 && !matchStrong(strings.Join(ifMatch, ","), v.etag) {
+		w.WriteHeader(http.StatusPreconditionFailed)
+		return
+	}
 	if matchETag(strings.Join(r.Header.Values("If-None-Match"), ","), v.etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
@@ -201,6 +208,18 @@ func matchETag(header, etag string) bool {
 	for tag := range strings.SplitSeq(header, ",") {
 		tag = strings.TrimSpace(tag)
 		if tag == "*" || strings.TrimPrefix(tag, "W/") == etag {
+			return true
+		}
+	}
+	return false
+}
+
+// matchStrong reports whether an If-Match header names etag, comparing
+// strongly as If-Match does (a weak W/"x" matches nothing), or is "*".
+func matchStrong(header, etag string) bool {
+	for tag := range strings.SplitSeq(header, ",") {
+		tag = strings.TrimSpace(tag)
+		if tag == "*" || tag == etag {
 			return true
 		}
 	}

@@ -303,3 +303,58 @@ func TestETagIsContentHash(t *testing.T) {
 		t.Errorf("changed app.css: ETag %s in both, want different", ta)
 	}
 }
+
+// TestIfMatch checks If-Match (RFC 9110, 13.1.1): a tag of the variant sent, or
+// "*", lets the request through; any other tag, a weak one included, gets 412
+// with no body.
+func TestIfMatch(t *testing.T) {
+	h := newHandler(t)
+	br := serve(h, "GET", "/web/app.wasm", map[string]string{"Accept-Encoding": "br"}).Header.Get("ETag")
+	tests := []struct {
+		name, accept, ifMatch string
+		want                  int
+	}{
+		{"same tag", "br", br, http.StatusOK},
+		{"tag in a list", "br", `"x", ` + br, http.StatusOK},
+		{"star", "br", "*", http.StatusOK},
+		{"stale tag", "br", `"stale"`, http.StatusPreconditionFailed},
+		{"weak form", "br", "W/" + br, http.StatusPreconditionFailed},
+		{"br tag, raw sent", "", br, http.StatusPreconditionFailed},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := serve(h, "GET", "/web/app.wasm", map[string]string{"Accept-Encoding": tt.accept, "If-Match": tt.ifMatch})
+			if res.StatusCode != tt.want {
+				t.Fatalf("GET with If-Match %s: status = %d, want %d", tt.ifMatch, res.StatusCode, tt.want)
+			}
+			body, _ := io.ReadAll(res.Body)
+			if tt.want == http.StatusPreconditionFailed && (len(body) != 0 || res.Header.Get("Content-Security-Policy") != CSP) {
+				t.Errorf("412 has a %d-byte body and CSP %q, want none and the site's", len(body), res.Header.Get("Content-Security-Policy"))
+			}
+		})
+	}
+	// A second If-Match line is part of the same list.
+	req := httptest.NewRequest("GET", "/web/app.wasm", nil)
+	req.Header.Add("Accept-Encoding", "br")
+	req.Header.Add("If-Match", `"stale"`)
+	req.Header.Add("If-Match", br)
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if rec.Code != http.StatusOK {
+		t.Errorf("GET with the br tag on a second If-Match line: status %d, want 200", rec.Code)
+	}
+}
+
+// TestRangeIgnored pins what the docs say of Range: the handler sends the whole
+// content with 200, as HTTP allows, never a part.
+func TestRangeIgnored(t *testing.T) {
+	h := newHandler(t)
+	full := serve(h, "GET", "/app.js", nil)
+	want, _ := io.ReadAll(full.Body)
+	res := serve(h, "GET", "/app.js", map[string]string{"Range": "bytes=0-3"})
+	body, _ := io.ReadAll(res.Body)
+	if res.StatusCode != http.StatusOK || string(body) != string(want) || res.Header.Get("Content-Range") != "" {
+		t.Errorf("GET with Range: %d, %d bytes, Content-Range %q; want 200 and the whole %d bytes",
+			res.StatusCode, len(body), res.Header.Get("Content-Range"), len(want))
+	}
+}
