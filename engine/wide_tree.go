@@ -184,10 +184,12 @@ func (w *wideWorker) node(history []Row, S []int32) *treeNode {
 	// The finest splits, those best for the answers first, then the optimal tree of
 	// the words alike where the search is quick: where answers are left, splits that
 	// keep them cheap come before a tree that counts every word alike.
-	order := w.finest(history, S, wideTries[min(d, len(wideTries)-1)])
+	order := w.finest(history, S, wideTries[min(d, len(wideTries)-1)], len(answers) > 0)
 	if len(answers) > 0 && d < w.s.cfg.MaxGuesses {
 		if len(answers) <= wideByAnswersMax {
 			w.byAnswers(history, answers, order)
+		} else {
+			w.byAnswers(history, answers, order[:min(len(order), wideByAnswersTop)])
 		}
 		for _, g := range order {
 			if n := try(g); n != nil {
@@ -238,8 +240,10 @@ func (w *wideWorker) byAnswers(history []Row, answers []uint16, guesses []Word) 
 const (
 	wideExactMax = 120
 	// wideByAnswersMax is the most answers for which the splits tried are ordered by an
-	// exact search of the answers' cost; past it by how finely they split the answers.
+	// exact search of the answers' cost; past it only the wideByAnswersTop that split
+	// the answers most finely are, and tried first.
 	wideByAnswersMax = 40
+	wideByAnswersTop = 6
 )
 
 // wideTries is how many of the finest splits node tries, by rows played: more near the
@@ -248,8 +252,9 @@ var wideTries = []int{0, 12, 6, 4}
 
 // finest returns up to 2n guesses (hard mode allowing): the n that split the answers of
 // the list in S into the most groups, then the smallest largest group, then likeliest;
-// and the n that do so for S. Cost: O(guesses x |S|).
-func (w *wideWorker) finest(history []Row, S []int32, n int) []Word {
+// and the n that do so for S; those for S first unless answersFirst. Cost:
+// O(guesses x |S|).
+func (w *wideWorker) finest(history []Row, S []int32, n int, answersFirst bool) []Word {
 	type cand struct {
 		g           int32
 		parts, most int
@@ -298,6 +303,9 @@ func (w *wideWorker) finest(history []Row, S []int32, n int) []Word {
 			ans = insert(ans, a)
 		}
 	}
+	if !answersFirst {
+		all, ans = ans, all
+	}
 	var out []Word
 	for _, c := range append(ans, all...) {
 		if g := w.s.words[c.g]; !slices.Contains(out, g) {
@@ -308,8 +316,9 @@ func (w *wideWorker) finest(history []Row, S []int32, n int) []Word {
 }
 
 // soft returns a subtree that finds every word of S after history: node's if it finds
-// them all in time, else the answers' guess (or the finest split where no answer is
-// left) with the same done below it, some words then found after the last row.
+// them all in time; else the finest split of S that still lets every answer of the list
+// be found in time (the answers' own guess if none does), with the same done below it,
+// some words then found after the last row.
 func (w *wideWorker) soft(history []Row, S []int32) *treeNode {
 	if n := w.node(history, S); n != nil {
 		return n
@@ -320,24 +329,45 @@ func (w *wideWorker) soft(history []Row, S []int32) *treeNode {
 	return w.split(history, S, w.lead(history, S), w.soft)
 }
 
-// lead returns the guess soft plays at a position: the answers' optimal guess when
-// answers of the list are left and rows remain for them, else the finest split.
+// lead returns the guess soft plays at a position: on the last row the likeliest word;
+// else the finest split of S (by parts over S) after which every answer of the list can
+// still be found within the rows, else the answers' optimal guess; with no answer left,
+// the finest split.
 func (w *wideWorker) lead(history []Row, S []int32) Word {
+	if len(history) == w.s.cfg.MaxGuesses-1 {
+		// The last row: only the answer itself wins, so the likeliest word, as the
+		// solver plays it (see Solver.lastRow).
+		return w.s.words[slices.MinFunc(S, w.s.likelier)]
+	}
 	var answers []uint16
 	for _, r := range S {
 		if c := w.s.column[r]; c >= 0 {
 			answers = append(answers, uint16(c))
 		}
 	}
-	if len(answers) > 0 && len(history) < w.s.cfg.MaxGuesses {
-		if g, _, ok := w.classic.Next(history); ok {
+	if len(answers) == 0 || len(history) >= w.s.cfg.MaxGuesses {
+		return w.finest(history, S, 1, false)[0]
+	}
+	for _, g := range w.finest(history, S, wideTries[len(wideTries)-1], false) {
+		if w.answersInTime(history, answers, g) {
 			return g
 		}
-		if n := w.cs.position(answers, history); n != nil {
-			return n.guess
-		}
 	}
-	return w.finest(history, S, 1)[0] // no answer is left: the finest split of S
+	if g, _, ok := w.classic.Next(history); ok {
+		return g
+	}
+	if n := w.cs.position(answers, history); n != nil {
+		return n.guess
+	}
+	return w.finest(history, S, 1, false)[0]
+}
+
+// answersInTime reports whether every answer (columns of the list) can still be found
+// within the rows after history and guess.
+func (w *wideWorker) answersInTime(history []Row, answers []uint16, guess Word) bool {
+	totals := []int32{0}
+	w.cs.alternatives(answers, history, []int32{w.s.index[guess]}, totals)
+	return totals[0] < inf
 }
 
 // split returns the subtree that plays guess after history and then each group of S it

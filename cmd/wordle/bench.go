@@ -46,7 +46,8 @@ func bench(args []string, stdout, stderr io.Writer) error {
 	lists.register(fs)
 	lists.game.register(fs, "; bench plays every letter when it is absent")
 	strat.register(fs)
-	opener := fs.String("opener", "salet", "first guess, or auto to let the strategy choose (with -lang, each game's best by default)")
+	opener := fs.String("opener", "salet", "first guess, or auto to let the strategy choose (with -list today or -lang, the default:\n"+
+		"Optimal then opens with its trees' first guess; with -lang each game's best)")
 	secrets := fs.String("secrets", "", "play the words of `FILE`, one game a line (a word may repeat), instead of the answer list; the solver still believes the list; with -lang each word in its own game")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	sampleN := fs.Int("sample", 0, "play `N` answers drawn at random (all if 0)")
@@ -63,6 +64,9 @@ func bench(args []string, stdout, stderr io.Writer) error {
 	}
 	if *sampleN < 0 {
 		return fmt.Errorf("-sample %d: want 0 (all) or more", *sampleN)
+	}
+	if !flagSet(fs, "opener") && lists.today() {
+		*opener = "auto"
 	}
 	a := gameBench{opener: *opener, openerSet: flagSet(fs, "opener"), sample: *sampleN, seed: *seed, json: *asJSON, start: start}
 	if *secrets != "" {

@@ -104,7 +104,13 @@ func TestBenchGames(t *testing.T) {
 					t.Errorf("opener = %q, want auto: and a word starting with j", r.Opener)
 				}
 			}},
-		{"classic sample", []string{"-sample", "25"},
+		{"today by default", []string{"-strategy", "optimal", "-sample", "25"},
+			benchResult{List: "today", Games: 25, Sample: 25, Seed: 1}, func(t *testing.T, r benchResult) {
+				if r.Opener != "auto:crate" || r.Pool != 2315 || r.Max > 6 {
+					t.Errorf("opener %q, pool %d, max %d; want the trees' auto:crate, the 2,315 classic answers, at most 6", r.Opener, r.Pool, r.Max)
+				}
+			}},
+		{"classic sample", []string{"-list", "classic", "-sample", "25"},
 			benchResult{List: "classic", Games: 25, Sample: 25, Seed: 1, Opener: "salet"}, func(t *testing.T, r benchResult) {
 				if r.Pool != 2315 {
 					t.Errorf("pool = %d, want the 2,315 classic answers", r.Pool)

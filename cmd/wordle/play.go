@@ -25,7 +25,8 @@ func play(args []string, stdout, stderr io.Writer) error {
 	lists.register(fs)
 	lists.game.register(fs, " (with -lang fr; each answer's own by default)")
 	strat.register(fs)
-	opener := fs.String("opener", "salet", "first guess, or auto to let the strategy choose (with -lang, each game's best by default)")
+	opener := fs.String("opener", "salet", "first guess, or auto to let the strategy choose (with -list today or -lang, the default:\n"+
+		"Optimal then opens with its trees' first guess; with -lang each game's best)")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "usage: wordle play [flags] ANSWER...\n")
 		fs.PrintDefaults()
@@ -44,6 +45,9 @@ func play(args []string, stdout, stderr io.Writer) error {
 	opts, err := strat.options()
 	if err != nil {
 		return err
+	}
+	if !flagSet(fs, "opener") && lists.today() {
+		*opener = "auto"
 	}
 	a := gameBench{opener: *opener, openerSet: flagSet(fs, "opener"), start: time.Now()}
 	games, _, err := playGiven(&lists, opts, a, fs.Args(), "answer", nil)

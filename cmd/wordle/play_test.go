@@ -86,7 +86,7 @@ func TestPlayErrors(t *testing.T) {
 	}{
 		{"no answer", []string{"play"}, "give the answers to play", true},
 		{"flag after the answers", []string{"play", "cigar", "-hard"}, `answer 2: "-hard" looks like a flag`, true},
-		{"not an allowed guess", []string{"play", "zzzzz"}, `answer: "zzzzz" is not an allowed guess of list classic`, false},
+		{"not an allowed guess", []string{"play", "zzzzz"}, `answer: "zzzzz" is not an allowed guess of list today`, false},
 		{"wrong length", []string{"play", "cigars"}, `answer: "cigars" has 6 letters`, false},
 		{"not a French word", []string{"play", "-lang", "fr", "zzzzzz"}, `answer "zzzzzz": not a word of sutom-6-z`, false},
 		{"-length disagrees", []string{"play", "-lang", "fr", "-length", "7", "peltas"}, `answer "peltas": has 6 letters; -length is 7`, false},
@@ -109,7 +109,7 @@ func TestPlayErrors(t *testing.T) {
 func TestBenchSecretsRepeat(t *testing.T) {
 	dir := t.TempDir()
 	secrets := writeList(t, dir, "secrets.txt", "cigar", "rebut", "cigar", "cigar")
-	r := benchJSON(t, "-secrets", secrets)
+	r := benchJSON(t, "-list", "classic", "-secrets", secrets)
 	if r.Games != 4 || r.Unsolved != 0 || r.List != "classic" || r.Opener != "salet" {
 		t.Errorf("bench -secrets with cigar three times = %+v, want 4 games on classic from salet", r)
 	}

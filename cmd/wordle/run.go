@@ -221,10 +221,16 @@ func (l *listFlags) load() (answers, guesses, likely []engine.Word, err error) {
 	return answers, guesses, likely, nil
 }
 
+// today reports whether the game is Wordle as the NYT plays it today: -list today,
+// not replaced by files or -lang.
+func (l *listFlags) today() bool {
+	return strings.EqualFold(l.list, "today") && l.answers == "" && !l.game.set()
+}
+
 // options returns opts with the answer model of the chosen list: on today, the
 // chance -outside that the answer is another allowed word.
 func (l *listFlags) options(opts engine.Options) engine.Options {
-	if strings.ToLower(l.list) == "today" && l.answers == "" {
+	if l.today() {
 		opts.Outside = l.outside
 	}
 	return opts

@@ -83,6 +83,8 @@ func printSuggestions(w io.Writer, st *engine.State, top []engine.Suggestion, as
 		fmt.Fprintln(w, "any allowed word can be the answer (-all), weighted by likelihood")
 	case st.Widened:
 		fmt.Fprintln(w, "no answer of the list fits: searching all allowed words, weighted by likelihood")
+	case st.Outside() && st.Answers() == 0:
+		fmt.Fprintln(w, "no answer of the list fits: the answer is one of the other allowed words, weighted by likelihood")
 	}
 	// The strategies that know the expected guesses of some (Optimal, Lookahead) get
 	// a column for them.
@@ -115,7 +117,12 @@ func printSuggestions(w io.Writer, st *engine.State, top []engine.Suggestion, as
 	if len(cands) > show {
 		more = fmt.Sprintf(" ... (%d more)", len(cands)-show)
 	}
-	fmt.Fprintf(w, "%d possible (%.2f bits): %s%s\n", len(cands), st.Bits(), strings.Join(list, " "), more)
+	count := fmt.Sprintf("%d possible", len(cands))
+	if a := st.Answers(); st.Outside() && a > 0 && a < len(cands) {
+		// One likely answer is not a certain one: say how many other words remain.
+		count = fmt.Sprintf("%d likely, %d other words possible", a, len(cands)-a)
+	}
+	fmt.Fprintf(w, "%s (%.2f bits): %s%s\n", count, st.Bits(), strings.Join(list, " "), more)
 }
 
 // expectedGuesses writes a suggestion's expected guesses to finish: "" where the
