@@ -146,7 +146,13 @@ func (p *page) show(v worker.View) {
 	if v.Suggestions == nil {
 		p.view.Suggestions = keep // shown as stale until the new ones come
 	} else {
+		row, word := p.game.activeRow(), p.game.Active.Letters
 		p.game.propose(engine.Word(v.Suggestions[0].Word), false)
+		// A search that outdoes the word already in the live row says so:
+		// the player may have typed that word into the game.
+		if row == p.game.activeRow() && word != "" && p.game.Active.Letters != word {
+			p.better = p.game.Active.Letters
+		}
 	}
 	p.progress, p.ready = v.Progress, v.Ready
 	// The proposal is saved once it is on screen; a view that changes nothing

@@ -55,9 +55,13 @@ type page struct {
 	openerErr   string          // why the opener the player typed is not played
 	prevOpener  string          // the opener before the one typed, played again if the worker refuses it
 	openerTyped string
-	update      bool // a new version is installed: offer a reload
-	returning   bool // a service worker served the page: not a first visit
-	shown       int  // how many candidates are listed
+	update      bool   // a new version is installed: offer a reload
+	panel       string // the panel open over the page: panelSettings, panelHelp or ""
+	before      *game  // the game a new game replaced, for #undo to bring back
+	better      string // the word a search put in place of the live row's, announced
+	announced   int    // the row the status line last gave the next word for
+	returning   bool   // a service worker served the page: not a first visit
+	shown       int    // how many candidates are listed
 
 	strategies []strategyChoice // those the engine plays, for #strategy
 
@@ -117,6 +121,8 @@ func (p *page) mount(ctx app.Context) {
 	}
 	p.stopKeys = listenKeys(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { p.onKey(key) })
+	}, func(r, c, set int) {
+		ctx.Dispatch(func(ctx app.Context) { p.tileKey(r, c, set) })
 	})
 	p.stopStorage = listenStorage(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { p.otherTab(key) })
@@ -146,28 +152,25 @@ func (p *page) Render() app.UI {
 		root = root.Attr("data-active-row", r)
 	}
 	return root.Body(
-		app.If(p.built >= partHeader, func() app.UI {
-			return app.Header().Class("top").Body(
-				app.H1().Text("Wordle Solver"),
-				&modeBar{Game: p.kind(), act: p},
-				&controls{Settings: p.settings, Strategies: p.strategies, CanUndo: len(p.game.Rows) > 0,
-					Wordle: p.kind().Mode == words.Wordle, OpenerRefused: p.openerErr, OpenerTyped: p.openerTyped, act: p},
-			)
-		}),
-		&status{Progress: p.progress, Task: p.task, Error: p.errorText(), Notice: p.notices(),
-			Solved: p.solvedText(), Over: p.overText(), Update: p.update},
-		app.Div().Class("layout").Attr("data-cols", p.game.n()).Style("--cols", strconv.Itoa(p.game.n())).Body(
-			app.Div().Class("play").Body(
-				app.If(p.built >= partBoard, func() app.UI {
-					return &board{Rows: p.boardRows(), Cols: p.game.n(), Given: p.given(),
-						Active: p.game.activeRow(), ErrRow: p.errorRow(),
-						CanConfirm: p.game.activeRow() >= 0 && p.game.Active.full(p.game.n()), act: p}
-				}),
-				app.If(p.built >= partKeyboard, func() app.UI {
-					return &keyboard{Hints: hints(p.game.Rows), act: p}
-				}),
+		app.If(p.built >= partHeader, func() app.UI { return p.top() }),
+		app.Main().Body(
+			app.If(p.built >= partHeader, func() app.UI { return p.settingsPanel() }),
+			app.If(p.built >= partHeader, func() app.UI { return p.helpPanel() }),
+			&status{Progress: p.progress, Task: p.task, Error: p.errorText(), Notice: p.notices(),
+				Solved: p.solvedText(), Over: p.overText(), Update: p.update, Line: p.line()},
+			app.Div().Class("layout").Attr("data-cols", p.game.n()).Style("--cols", strconv.Itoa(p.game.n())).Body(
+				app.Div().Class("play").Body(
+					app.If(p.built >= partBoard, func() app.UI {
+						return &board{Rows: p.boardRows(), Cols: p.game.n(), Given: p.given(),
+							Active: p.game.activeRow(), ErrRow: p.errorRow(),
+							CanConfirm: p.game.activeRow() >= 0 && p.game.Active.full(p.game.n()), act: p}
+					}),
+					app.If(p.built >= partKeyboard, func() app.UI {
+						return &keyboard{Hints: hints(p.game.Rows), act: p}
+					}),
+				),
+				app.If(p.built >= partSuggestions, func() app.UI { return p.advice() }),
 			),
-			app.If(p.built >= partSuggestions, func() app.UI { return p.advice() }),
 		),
 	)
 }
@@ -178,6 +181,10 @@ func (p *page) Render() app.UI {
 func (p *page) advice() app.UI {
 	open := p.game.activeRow() >= 0 && p.view.Error == nil
 	return app.Div().Class("advice").Body(
+		app.P().Class("left").Body(
+			app.Span().ID("candidates-count").Text(strconv.Itoa(p.view.Count)),
+			app.Text(" "+plural(p.view.Count, "word")+" left"),
+		),
 		app.If(open, func() app.UI {
 			// The best so far of a search under way for the latest query are
 			// not stale: the player may pick one.
@@ -186,7 +193,7 @@ func (p *page) advice() app.UI {
 		}),
 		app.If(open, func() app.UI { return newSplitChart(p.view.Split) }),
 		app.If(p.built >= partCandidates, func() app.UI {
-			return &candidateList{Count: p.view.Count, Words: p.view.Candidates[:min(p.shown, len(p.view.Candidates))], act: p}
+			return &candidateList{Words: p.view.Candidates[:min(p.shown, len(p.view.Candidates))], Left: p.view.Count - min(p.shown, len(p.view.Candidates)), act: p}
 		}),
 	)
 }
@@ -336,6 +343,33 @@ func (p *page) overText() string {
 	}
 	return msg
 }
+
+// line returns the status line's text: what to do with the live row, or
+// that a search changed its word. A screen reader reads it out as it
+// changes: after every confirm it names the next word and the words left.
+func (p *page) line() string {
+	r := p.game.activeRow()
+	if r < 0 || !p.ready || len(p.game.Active.Letters) != p.game.n() || p.view.Error != nil {
+		return ""
+	}
+	w := strings.ToUpper(p.game.Active.Letters)
+	left := strconv.Itoa(p.view.Count) + " " + plural(p.view.Count, "word") + " left."
+	switch {
+	case p.better != "":
+		return "Better guess found: " + w + ". " + left
+	case p.game.Edited:
+		return "Colour " + w + " as your game did, then confirm."
+	case r == 0 && p.before != nil:
+		return "New game: play " + w + ". Undo brings the last game back."
+	case r == 0:
+		return "Play " + w + " in your game, tap each tile here until it matches, then confirm."
+	}
+	return "Row " + strconv.Itoa(r+1) + ": play " + w + ". " + left
+}
+
+// canUndo reports whether #undo has something to revert: a confirmed row,
+// or the game a new game replaced.
+func (p *page) canUndo() bool { return len(p.game.Rows) > 0 || p.before != nil }
 
 // capitalize returns s with its first letter in upper case.
 func capitalize(s string) string {

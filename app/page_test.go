@@ -367,9 +367,10 @@ func TestPageImpossibleColours(t *testing.T) {
 				t.Errorf("#error = %q, want it to name %s", msg, tt.wantRow)
 			}
 			var marked []string // the rows outlined as wrong, as #error names them
-			for i, row := range elements(f.html(), "role", "row") {
-				if slices.Contains(strings.Fields(row.attrs["class"]), "wrong") {
-					marked = append(marked, fmt.Sprintf("Row %d", i+1))
+			for _, row := range elements(f.html(), "role", "group") {
+				if name, ok := strings.CutPrefix(row.attrs["aria-label"], "Row "); ok && slices.Contains(strings.Fields(row.attrs["class"]), "wrong") {
+					n, _, _ := strings.Cut(name, ",")
+					marked = append(marked, "Row "+n)
 				}
 			}
 			if len(marked) != 1 || marked[0] != tt.wantRow {
