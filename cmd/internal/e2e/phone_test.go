@@ -203,6 +203,7 @@ func TestAccessibility(t *testing.T) {
 	p.Wait("#help:not([hidden])")
 	check("help")
 	p.Click("#help-close")
+	p.Wait("#help[hidden]")
 	p.Click("#settings-button")
 	p.Wait("#settings:not([hidden])")
 	check("settings open")
@@ -223,6 +224,7 @@ func TestAccessibility(t *testing.T) {
 	p.Wait("#error")
 	check("an error")
 	p.Click("#new-game")
+	waitTrue(p, `document.querySelector('#solver[data-active-row="0"][data-ready="true"]') && !document.getElementById("error")`)
 	answer := engine.MustWords("mamma")[0]
 	for !p.Exists("#solved") {
 		p.WaitReady()
@@ -307,7 +309,7 @@ func TestKeyboardGame(t *testing.T) {
 			}
 		}
 		want := strings.Fields(strings.NewReplacer("b", "absent ", "y", "present ", "g", "correct ").Replace(pat.String()))
-		waitTrue(p, fmt.Sprintf(`JSON.stringify([...document.querySelectorAll('[data-row="%d"][data-col]')].map(e => e.dataset.state)) === %s`, r, quote(fmt.Sprintf("%q", want))))
+		waitTrue(p, fmt.Sprintf(`JSON.stringify([...document.querySelectorAll('[data-row="%d"][data-col]')].map(e => e.dataset.state)) === %s`, r, quote(`["`+strings.Join(want, `","`)+`"]`)))
 		if n := tabTo(t, p, "#confirm", 3, false); n != 1 {
 			t.Errorf("row %d: #confirm is %d Tabs after the live row, want 1", r, n)
 		}
