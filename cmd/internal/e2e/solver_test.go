@@ -463,7 +463,7 @@ func TestHardModeTurnedOnLate(t *testing.T) {
 	if p.Exists("#notice") && strings.Contains(p.Text("#notice"), "hard mode") {
 		t.Errorf("#notice %q with hard mode off", p.Text("#notice"))
 	}
-	p.Click("#hard-mode")
+	clickSetting(p, "#hard-mode")
 	waitTrue(p, `document.getElementById("hard-mode").checked && document.querySelector('#solver[data-ready="true"]')`)
 	p.Wait("#notice")
 	if msg := p.Text("#notice"); !strings.Contains(msg, "Row 2 (MOIST) breaks hard mode") {
@@ -477,7 +477,7 @@ func TestHardModeTurnedOnLate(t *testing.T) {
 			t.Errorf("row %d holds %q after hard mode went on, want %q", r+1, got, guess)
 		}
 	}
-	p.Click("#hard-mode")
+	clickSetting(p, "#hard-mode")
 	waitTrue(p, `!document.getElementById("hard-mode").checked && document.querySelector('#solver[data-ready="true"]')`)
 	waitTrue(p, `!(document.getElementById("notice")?.textContent || "").includes("hard mode")`)
 }
@@ -490,7 +490,7 @@ func TestReloadKeepsTheGame(t *testing.T) {
 	paint(p, 0, pat)
 	p.Click("#confirm")
 	waitTrue(p, `document.querySelector('#solver[data-ready="true"]')?.dataset.activeRow === "1"`)
-	p.Click("#hard-mode")
+	clickSetting(p, "#hard-mode")
 	waitTrue(p, `document.getElementById("hard-mode").checked && document.querySelector('#solver[data-ready="true"]')`)
 	p.Press("Backspace", "Backspace", "Backspace")
 	waitTrue(p, `!document.querySelector('[data-row="1"][data-col="2"]').dataset.letter`)
@@ -610,6 +610,17 @@ func TestCorruptSaveIsDropped(t *testing.T) {
 
 // choose picks value in the select with id, as a player does, which fires
 // its change event.
+// clickSetting clicks a control of the settings panel as a player does,
+// opening the panel first if it is closed.
+func clickSetting(p *Page, sel string) {
+	p.t.Helper()
+	if p.Exists("#settings[hidden]") {
+		p.Click("#settings-button")
+		p.Wait("#settings:not([hidden])")
+	}
+	p.Click(sel)
+}
+
 func choose(p *Page, id, value string) {
 	p.t.Helper()
 	Eval[chromedp0](p, fmt.Sprintf(`(() => { const s = document.getElementById(%s); s.value = %s; s.dispatchEvent(new Event("change", { bubbles: true })); return null; })()`, quote(id), quote(value)))
