@@ -152,6 +152,12 @@ func (p *page) show(v worker.View) {
 		// the player may have typed that word into the game.
 		if row == p.game.activeRow() && word != "" && p.game.Active.Letters != word {
 			p.better = p.game.Active.Letters
+			// The split came for the word the row held: ask for the new
+			// word's, which the worker has ranked and answers at once. A
+			// search still under way is left alone, not restarted.
+			if v.Ready && !v.Searching {
+				defer p.ask(false)
+			}
 		}
 	}
 	p.progress, p.ready = v.Progress, v.Ready

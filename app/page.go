@@ -154,10 +154,10 @@ func (p *page) Render() app.UI {
 	return root.Body(
 		app.If(p.built >= partHeader, func() app.UI { return p.top() }),
 		app.Main().Body(
-			app.If(p.built >= partHeader, func() app.UI { return p.settingsPanel() }),
-			app.If(p.built >= partHeader, func() app.UI { return p.helpPanel() }),
+			app.If(p.built >= partPanels, func() app.UI { return p.settingsPanel() }),
+			app.If(p.built >= partPanels, func() app.UI { return p.helpPanel() }),
 			&status{Progress: p.progress, Task: p.task, Error: p.errorText(), Notice: p.notices(),
-				Solved: p.solvedText(), Over: p.overText(), Update: p.update, Line: p.line()},
+				Solved: p.solvedText(), Over: p.overText(), Update: p.update, Line: p.line(), Better: p.better != ""},
 			app.Div().Class("layout").Attr("data-cols", p.game.n()).Style("--cols", strconv.Itoa(p.game.n())).Body(
 				app.Div().Class("play").Body(
 					app.If(p.built >= partBoard, func() app.UI {
@@ -191,17 +191,29 @@ func (p *page) advice() app.UI {
 			stale := !p.ready && !(p.view.Searching && p.view.ID == p.sent)
 			return &suggestionList{Items: p.view.Suggestions, Chosen: p.game.Active.Letters, Stale: stale, act: p}
 		}),
-		app.If(open, func() app.UI { return newSplitChart(p.view.Split) }),
+		app.If(open, func() app.UI { return newSplitChart(p.currentSplit()) }),
 		app.If(p.built >= partCandidates, func() app.UI {
 			return &candidateList{Words: p.view.Candidates[:min(p.shown, len(p.view.Candidates))], Left: p.view.Count - min(p.shown, len(p.view.Candidates)), act: p}
 		}),
 	)
 }
 
+// currentSplit returns the split to chart: none while it is of another word
+// than the one the live row holds in full (the worker's answer for the new
+// word is on its way).
+func (p *page) currentSplit() *worker.Split {
+	sp, a := p.view.Split, p.game.Active.Letters
+	if sp != nil && len(a) == p.game.n() && sp.Word != a {
+		return nil
+	}
+	return sp
+}
+
 // The page is built in parts in the browser, one render each, so that no
 // task builds the whole DOM at once while go-app starts: first the root and
 // the messages, then the header, the board, the keyboard, the suggestions
-// with the split of the best, and the words left. The first render of each
+// with the split of the best, the words left, and the panels (settings and
+// help, closed). The first render of each
 // part also compiles its code (the browser compiles a WebAssembly function
 // the first time it runs), which costs more than the part's DOM.
 const (
@@ -210,7 +222,8 @@ const (
 	partKeyboard
 	partSuggestions
 	partCandidates
-	parts = partCandidates
+	partPanels
+	parts = partPanels
 )
 
 // build adds the page's parts one render at a time, each in a browser task

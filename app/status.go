@@ -21,6 +21,7 @@ type status struct {
 	Over     string // the game ended without an all-green row
 	Update   bool
 	Line     string // what to do next, or what changed: the line under the header
+	Better   bool   // Line says a search changed the live row's word
 }
 
 // Render shows the messages.
@@ -28,7 +29,7 @@ func (s *status) Render() app.UI {
 	// The messages lie over the page, in a line kept for them, so that none
 	// moves the board when it comes or goes.
 	return app.Div().Class("status").Attr("aria-live", "polite").Body(
-		app.P().ID("next").Class("next").Text(s.Line),
+		app.P().ID("next").Class("next").Attr("data-better", s.Better).Text(s.Line),
 		app.If(s.Progress >= 0, func() app.UI {
 			return app.Label().Class("progress").Body(
 				app.Span().Text(s.Task),

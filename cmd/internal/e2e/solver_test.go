@@ -396,8 +396,18 @@ func TestOwnFirstWord(t *testing.T) {
 	ready := Eval[bool](p, `document.getElementById("solver").dataset.ready === "true"`)
 	const noticeText = `document.querySelector("#notice")?.textContent ?? ""`
 	notice := Eval[string](p, noticeText)
+	shown := rowWord(p, 1)
 	waitTrue(p, `document.getElementById("solver").dataset.ready === "true"`)
 	t.Logf("first suggestions %v after the confirm (ready: %t), ready %v after it", first.Round(time.Millisecond), ready, time.Since(start).Round(time.Millisecond))
+	// A better guess found replaces the word in the untouched live row, and
+	// says so, for the player may have typed the first into the game.
+	if final := rowWord(p, 1); final != shown {
+		line := p.Text("#next")
+		t.Logf("the live row went from %s to %s: %q", shown, final, line)
+		if !strings.Contains(line, "Better guess found: "+strings.ToUpper(final)) || !p.Exists("#next[data-better]") {
+			t.Errorf("the live row went from %s to %s and #next says %q: want it to say the better guess was found", shown, final, line)
+		}
+	}
 	if !ready && !strings.Contains(notice, "Still searching") {
 		t.Errorf("suggestions shown before ready, with #notice %q: want it to say the search goes on", notice)
 	}
@@ -465,6 +475,10 @@ func TestHardModeTurnedOnLate(t *testing.T) {
 	}
 	clickSetting(p, "#hard-mode")
 	waitTrue(p, `document.getElementById("hard-mode").checked && document.querySelector('#solver[data-ready="true"]')`)
+	// The chart follows the live row's word once the settings changed it.
+	live := activeRow(p)
+	waitTrue(p, fmt.Sprintf(`(() => { const w = [...document.querySelectorAll('[data-row="%d"][data-col]')].map(e => e.dataset.letter).join("");
+  const s = document.querySelector("#split[data-word]"); return s && s.dataset.word === w; })()`, live))
 	p.Wait("#notice")
 	if msg := p.Text("#notice"); !strings.Contains(msg, "Row 2 (MOIST) breaks hard mode") {
 		t.Errorf("#notice = %q, want it to name row 2 (MOIST) as breaking hard mode", msg)
