@@ -675,3 +675,32 @@ func TestPageHoldsInputDuringConfirm(t *testing.T) {
 		t.Errorf("#error = %q, want it to name Row 1", msg)
 	}
 }
+
+// TestPageNewGameUndone starts a new game over a game with rows, then undoes
+// it: #undo is enabled on the new game's empty board, and brings the rows
+// back as they were.
+func TestPageNewGameUndone(t *testing.T) {
+	f := newFixture(t, nil)
+	f.typeWord("crane")
+	pt, err := engine.ParsePattern("bybgb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.colour(pt)
+	f.do(f.p.confirm)
+	if len(f.p.game.Rows) != 1 {
+		t.Fatalf("after a confirm: %d rows, want 1", len(f.p.game.Rows))
+	}
+	played := f.p.game.Rows
+	f.do(f.p.newGame)
+	if disabled := f.one("id", "undo").attrs["disabled"]; len(f.p.game.Rows) != 0 || disabled == "true" {
+		t.Fatalf("new game: %d rows, #undo disabled %q; want none, #undo enabled", len(f.p.game.Rows), disabled)
+	}
+	if next := f.one("id", "next").text; !strings.Contains(next, "Undo brings the last game back") {
+		t.Errorf("new game: #next = %q, want it to say Undo brings the last game back", next)
+	}
+	f.do(f.p.undo)
+	if !slices.Equal(f.p.game.Rows, played) {
+		t.Errorf("undo after a new game: rows %v, want %v back", f.p.game.Rows, played)
+	}
+}
