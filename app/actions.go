@@ -38,32 +38,6 @@ func (p *page) onKey(key string) {
 	p.ask(false)
 }
 
-// tileKey handles a key pressed on tile (r, c): set >= 0 sets the colour
-// (an engine.Color), set < 0 turns it to the next one, as a tap does.
-func (p *page) tileKey(r, c, set int) {
-	if set < 0 {
-		p.tap(r, c)
-		return
-	}
-	for range 3 {
-		if p.colorAt(r, c) == set {
-			return
-		}
-		p.tap(r, c)
-	}
-}
-
-// colorAt returns the colour of tile (r, c), or -1 if it has no letter.
-func (p *page) colorAt(r, c int) int {
-	switch {
-	case r >= 0 && r < len(p.game.Rows):
-		return int(p.game.Rows[r].Colors[c])
-	case r == p.game.activeRow() && c < len(p.game.Active.Letters):
-		return int(p.game.Active.Colors[c])
-	}
-	return -1
-}
-
 // tap cycles the colour of tile (r, c). A change to a confirmed row changes
 // what every later row leaves possible: the worker works it all out again.
 func (p *page) tap(r, c int) {

@@ -123,13 +123,13 @@ func (b *board) info(r int) app.UI {
 		words += " and more"
 	}
 	bits := twoPlaces(ri.Bits)
-	// The words open under a tap, over the rows below, so that a long list
-	// never makes its row taller than its tiles.
-	return app.Details().Class("row-info").Attr("data-row-bits", r).Attr("data-bits", bits).Body(
-		app.Summary().Body(
-			app.Span().Class("bits").Text(bits+" bits"),
-			app.Span().Class("left").Text(left),
-		),
-		app.P().Class("some").Text(words),
+	// The words open under a tap (a checkbox, as go-app's <details> would
+	// cost the page's program more), over the rows below, so that a long
+	// list never makes its row taller than its tiles.
+	return app.Label().Class("row-info").Attr("data-row-bits", r).Attr("data-bits", bits).Body(
+		app.Input().Type("checkbox").Class("sr"),
+		app.Span().Class("bits").Text(bits+" bits"),
+		app.Span().Class("left").Text(left),
+		app.Span().Class("some").Text(words),
 	)
 }

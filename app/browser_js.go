@@ -4,7 +4,6 @@ package app
 
 import (
 	"runtime"
-	"strconv"
 	"syscall/js"
 
 	"github.com/wordlesolver/wordle/app/internal/eventloop"
@@ -93,24 +92,17 @@ func keepOffline(file string) {
 // listenKeys calls f with the key of every keydown on the document that the
 // board handles (see keyName), outside form fields and without modifiers. It
 // prevents the browser's own action at once, in the event itself: go-app runs
-// its handlers later, too late for that.
-//
-// On a tile the player reached with the keyboard, Enter and Space turn it to
-// its next colour and 1, 2, 3 set it grey, yellow, green (tile is called
-// with the colour, -1 for the next); the arrow keys move the focus between
-// tiles. A tile tapped or clicked gives the focus back to the document, so
-// that Enter then confirms the row, as on the page's other board buttons.
-// It returns the function that stops listening.
-func listenKeys(f func(key string), tile func(r, c, set int)) (release func()) {
+// its handlers later, too late for that, and Enter on a focused button of the
+// board would otherwise also click it. The keys of a tile reached with the
+// keyboard (web/boot.js) never reach it. It returns the function that stops
+// listening.
+func listenKeys(f func(key string)) (release func()) {
 	fn := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		e := args[0]
 		if e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
 			return nil
 		}
 		target := e.Get("target")
-		if tileKey(e, target, tile) {
-			return nil
-		}
 		tag := ""
 		if target.Truthy() && target.Get("tagName").Truthy() {
 			tag = target.Get("tagName").String()
@@ -133,73 +125,15 @@ func listenKeys(f func(key string), tile func(r, c, set int)) (release func()) {
 		}
 		return nil
 	})
-	// A click with a pointer has a detail (the click count); one the
-	// keyboard makes has none.
-	click := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		e := args[0]
-		if t := e.Get("target"); e.Get("detail").Int() > 0 && isTile(t) {
-			t.Call("blur")
-		}
-		return nil
-	})
 	doc := js.Global().Get("document")
 	doc.Call("addEventListener", "keydown", fn)
 	doc.Call("addEventListener", "keypress", press)
-	doc.Call("addEventListener", "click", click, true)
 	return func() {
 		doc.Call("removeEventListener", "keydown", fn)
 		doc.Call("removeEventListener", "keypress", press)
-		doc.Call("removeEventListener", "click", click, true)
 		fn.Release()
 		press.Release()
-		click.Release()
 	}
-}
-
-// isTile reports whether el is a tile of the board.
-func isTile(el js.Value) bool {
-	return el.Truthy() && el.Get("hasAttribute").Truthy() && el.Call("hasAttribute", "data-col").Bool()
-}
-
-// tileKey handles keydown e on target if it is a tile and the key is one of
-// the tile's (see listenKeys), and reports whether it did.
-func tileKey(e, target js.Value, tile func(r, c, set int)) bool {
-	if !isTile(target) {
-		return false
-	}
-	r, c := target.Call("getAttribute", "data-row").String(), target.Call("getAttribute", "data-col").String()
-	row, err1 := strconv.Atoi(r)
-	col, err2 := strconv.Atoi(c)
-	if err1 != nil || err2 != nil {
-		return false
-	}
-	switch key := e.Get("key").String(); key {
-	case "Enter", " ":
-		tile(row, col, -1)
-	case "1", "2", "3":
-		tile(row, col, int(key[0]-'1'))
-	case "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown":
-		dr, dc := 0, 0
-		switch key {
-		case "ArrowLeft":
-			dc = -1
-		case "ArrowRight":
-			dc = 1
-		case "ArrowUp":
-			dr = -1
-		default:
-			dr = 1
-		}
-		next := js.Global().Get("document").Call("querySelector",
-			`[data-row="`+strconv.Itoa(row+dr)+`"][data-col="`+strconv.Itoa(col+dc)+`"]`)
-		if next.Truthy() {
-			next.Call("focus")
-		}
-	default:
-		return false
-	}
-	e.Call("preventDefault")
-	return true
 }
 
 // focusID moves the focus to the element with the given id, if there is one.

@@ -13,7 +13,7 @@ func keepOffline(string) {}
 
 // listenKeys stands in for the browser's keydown listener natively, where
 // there is no document: tests call the page's key handler directly.
-func listenKeys(func(key string), func(r, c, set int)) (release func()) { return func() {} }
+func listenKeys(func(key string)) (release func()) { return func() {} }
 
 // focusID stands in for the browser's focus move natively.
 func focusID(string) {}

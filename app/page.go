@@ -1,6 +1,7 @@
 package app
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -121,8 +122,6 @@ func (p *page) mount(ctx app.Context) {
 	}
 	p.stopKeys = listenKeys(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { p.onKey(key) })
-	}, func(r, c, set int) {
-		ctx.Dispatch(func(ctx app.Context) { p.tileKey(r, c, set) })
 	})
 	p.stopStorage = listenStorage(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { p.otherTab(key) })
@@ -153,7 +152,9 @@ func (p *page) Render() app.UI {
 	}
 	return root.Body(
 		app.If(p.built >= partHeader, func() app.UI { return p.top() }),
-		app.Main().Body(
+		// A div with the main role, not a <main>: each go-app element type
+		// costs the page's program a few KB.
+		app.Div().Role("main").Body(
 			app.If(p.built >= partPanels, func() app.UI { return p.settingsPanel() }),
 			app.If(p.built >= partPanels, func() app.UI { return p.helpPanel() }),
 			&status{Progress: p.progress, Task: p.task, Error: p.errorText(), Notice: p.notices(),
@@ -376,6 +377,9 @@ func (p *page) line() string {
 		return "New game: play " + w + ". Undo brings the last game back."
 	case r == 0:
 		return "Play " + w + " in your game, tap each tile here until it matches, then confirm."
+	}
+	if sg := p.view.Suggestions; len(sg) > 0 && strings.ToUpper(sg[0].Word) == w && sg[0].Guesses > 0 && !math.IsInf(sg[0].Guesses, 1) {
+		w += " (" + twoPlaces(sg[0].Guesses) + " guesses expected)"
 	}
 	return "Row " + strconv.Itoa(r+1) + ": play " + w + ". " + left
 }

@@ -24,12 +24,22 @@ type status struct {
 	Better   bool   // Line says a search changed the live row's word
 }
 
+// next shows the status line; a better guess found is marked, for a
+// player and for tests (data-better).
+func (s *status) next() app.UI {
+	p := app.P().ID("next").Class("next")
+	if s.Better {
+		p = p.Class("better").Attr("data-better", "true")
+	}
+	return p.Text(s.Line)
+}
+
 // Render shows the messages.
 func (s *status) Render() app.UI {
 	// The messages lie over the page, in a line kept for them, so that none
 	// moves the board when it comes or goes.
 	return app.Div().Class("status").Attr("aria-live", "polite").Body(
-		app.P().ID("next").Class("next").Attr("data-better", s.Better).Text(s.Line),
+		s.next(),
 		app.If(s.Progress >= 0, func() app.UI {
 			return app.Label().Class("progress").Body(
 				app.Span().Text(s.Task),

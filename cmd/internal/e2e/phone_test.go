@@ -282,6 +282,7 @@ func tabTo(t *testing.T, p *Page, want string, limit int, back bool) int {
 // Enter on a tile turns its colour and does not confirm the row.
 func TestKeyboardGame(t *testing.T) {
 	_, p := open(t, "/")
+	shots := shotsDir(t)
 	answer := engine.MustWords("mamma")[0]
 	n := tabTo(t, p, "tile 0 0", 8, false)
 	t.Logf("the live row is Tab stop %d", n)
@@ -312,6 +313,9 @@ func TestKeyboardGame(t *testing.T) {
 		waitTrue(p, fmt.Sprintf(`JSON.stringify([...document.querySelectorAll('[data-row="%d"][data-col]')].map(e => e.dataset.state)) === %s`, r, quote(`["`+strings.Join(want, `","`)+`"]`)))
 		if n := tabTo(t, p, "#confirm", 3, false); n != 1 {
 			t.Errorf("row %d: #confirm is %d Tabs after the live row, want 1", r, n)
+		}
+		if shots != "" {
+			p.Screenshot(filepath.Join(shots, fmt.Sprintf("desktop-keyboard-row-%d.png", r)))
 		}
 		p.Press("Enter")
 		waitTrue(p, fmt.Sprintf(`document.getElementById("solved") || document.querySelector('#solver[data-active-row="%d"][data-ready="true"]')`, r+1))
