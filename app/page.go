@@ -156,7 +156,7 @@ func (p *page) Render() app.UI {
 		// costs the page's program a few KB.
 		app.Div().Role("main").Body(
 			app.If(p.built >= partPanels, func() app.UI { return p.settingsPanel() }),
-			app.If(p.built >= partPanels, func() app.UI { return p.helpPanel() }),
+			app.If(p.panel == panelHelp, func() app.UI { return p.helpPanel() }), // made when opened
 			&status{Progress: p.progress, Task: p.task, Error: p.errorText(), Notice: p.notices(),
 				Solved: p.solvedText(), Over: p.overText(), Update: p.update, Line: p.line(), Better: p.better != ""},
 			app.Div().Class("layout").Attr("data-cols", p.game.n()).Style("--cols", strconv.Itoa(p.game.n())).Body(

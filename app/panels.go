@@ -32,7 +32,7 @@ func (p *page) top() app.UI {
 // symbol, so its label names it.
 func (p *page) panelButton(id, panel, text, label string) app.UI {
 	return app.Button().ID(id).Class("icon").Text(text).
-		Attr("aria-label", label).Attr("aria-expanded", p.panel == panel).Attr("aria-controls", panel).
+		Attr("aria-label", label).Attr("aria-expanded", p.panel == panel).
 		OnClick(func(ctx app.Context, e app.Event) { p.toggle(ctx, panel) }, app.EventScope(panel))
 }
 

@@ -203,7 +203,7 @@ func TestAccessibility(t *testing.T) {
 	p.Wait("#help:not([hidden])")
 	check("help")
 	p.Click("#help-close")
-	p.Wait("#help[hidden]")
+	p.WaitGone("#help")
 	p.Click("#settings-button")
 	p.Wait("#settings:not([hidden])")
 	check("settings open")
