@@ -85,30 +85,46 @@ func shotsDir(t *testing.T) string {
 // checks the layout at every step, the end of the game included: row 0 at
 // least 77% of the screen's width, nothing past its right edge, the live row
 // and the top suggestion on the first screen, the live row unlike a confirmed
-// grey row, and its tiles and #confirm at least 44 x 44.
+// grey row, and its tiles and #confirm at least 44 x 44. English of ten
+// letters, to its end, at 390 px: the board keeps its width there too.
 func TestPhoneGeometry(t *testing.T) {
 	site := StartSite(t)
 	shots := shotsDir(t)
+	type run struct {
+		w, h int64
+		path string
+		row0 float64 // the least width of row 0, against the screen's
+	}
+	var runs []run
 	for _, ph := range phones {
-		t.Run(fmt.Sprintf("%dx%d", ph.w, ph.h), func(t *testing.T) {
+		runs = append(runs, run{ph.w, ph.h, "/", 0.77})
+	}
+	// Ten tiles a row leave no room for the notes beside them; they go under.
+	runs = append(runs, run{390, 844, "/?mode=english&length=10", 0.9})
+	for _, ph := range runs {
+		name := fmt.Sprintf("%dx%d", ph.w, ph.h)
+		if ph.path != "/" {
+			name += "-10-letters"
+		}
+		t.Run(name, func(t *testing.T) {
 			p := NewPage(t)
 			emulatePhone(p, ph.w, ph.h)
-			p.Open(site.URL + "/")
-			answer := engine.MustWords("mamma")[0]
+			p.Open(site.URL + ph.path)
+			answer := engine.Word(p.Attr("#candidates [data-candidate]", "data-candidate"))
 			check := func(step string) {
 				t.Helper()
 				g := Eval[geometry](p, geometryJS)
 				w := float64(ph.w)
 				t.Logf("%s: row 0 %.0f px, scroll width %.0f, live row ends at %.0f, top suggestion at %.0f, words left at %.0f, tile %v, #confirm %v",
 					step, g.Row0, g.ScrollW, g.LiveBottom, g.TopBottom, g.LeftBottom, g.Tile, g.Confirm)
-				if g.Row0 < 0.77*w {
-					t.Errorf("%s: row 0 is %.0f px wide, want at least %.0f (77%% of %.0f)", step, g.Row0, 0.77*w, w)
+				if g.Row0 < ph.row0*w {
+					t.Errorf("%s: row 0 is %.0f px wide, want at least %.0f (%.0f%% of %.0f)", step, g.Row0, ph.row0*w, 100*ph.row0, w)
 				}
 				if g.ScrollW > w || g.MaxRight > w+0.5 {
 					t.Errorf("%s: the page is %.0f px wide and reaches %.0f px, want nothing past %.0f", step, g.ScrollW, g.MaxRight, w)
 				}
 				if shots != "" {
-					p.Screenshot(filepath.Join(shots, fmt.Sprintf("phone-%d-%s.png", ph.w, strings.ReplaceAll(step, " ", "-"))))
+					p.Screenshot(filepath.Join(shots, strings.ReplaceAll(fmt.Sprintf("phone-%s-%s.png", name, step), " ", "-")))
 				}
 				if g.LiveStyle == "" { // the game is over
 					return
@@ -117,13 +133,13 @@ func TestPhoneGeometry(t *testing.T) {
 				if g.LiveBottom > h || g.TopBottom == 0 || g.TopBottom > h {
 					t.Errorf("%s: the live row ends at %.0f px and the top suggestion at %.0f px, want both within the first %.0f px", step, g.LiveBottom, g.TopBottom, h)
 				}
-				if ph.w == 390 && (g.LeftBottom == 0 || g.LeftBottom > h) {
+				if ph.w == 390 && ph.path == "/" && (g.LeftBottom == 0 || g.LeftBottom > h) {
 					t.Errorf("%s: the words left end at %.0f px, want them within the first %.0f px", step, g.LeftBottom, h)
 				}
 				if g.GreyStyle != "" && g.GreyStyle == g.LiveStyle {
 					t.Errorf("%s: the live row's grey tile looks like a confirmed grey tile (%s)", step, g.LiveStyle)
 				}
-				if g.Tile[0] < 44 || g.Tile[1] < 44 || g.Confirm[0] < 44 || g.Confirm[1] < 44 {
+				if ph.path == "/" && (g.Tile[0] < 44 || g.Tile[1] < 44) || g.Confirm[0] < 44 || g.Confirm[1] < 44 {
 					t.Errorf("%s: live tiles %v and #confirm %v, want at least 44 x 44", step, g.Tile, g.Confirm)
 				}
 			}
@@ -134,7 +150,7 @@ func TestPhoneGeometry(t *testing.T) {
 				if r < 0 || step > engine.DefaultMaxGuesses {
 					t.Fatalf("no active row and not solved after %d rows", step)
 				}
-				paint(p, r, engine.Score(engine.Word(rowWord(p, r)), answer))
+				paint(p, r, engine.Score(engine.Word(fullRowWord(p, r)), answer))
 				p.WaitReady()
 				check(fmt.Sprintf("row %d coloured", r))
 				p.Click("#confirm")
@@ -144,6 +160,12 @@ func TestPhoneGeometry(t *testing.T) {
 			check("end")
 		})
 	}
+}
+
+// fullRowWord returns the letters of row r, however many tiles it has.
+func fullRowWord(p *Page, r int) string {
+	p.t.Helper()
+	return Eval[string](p, fmt.Sprintf(`[...document.querySelectorAll('[data-row="%d"][data-col]')].map(e => e.dataset.letter || "").join("")`, r))
 }
 
 // axeViolations runs axe-core, pinned in package.json and installed by make
