@@ -43,6 +43,7 @@ type geometry struct {
 	Confirm    [2]float64
 	LiveStyle  string // the live row's first tile: background, border, colour
 	GreyStyle  string // a confirmed grey tile's, "" without one
+	KeysPlain  bool   // a key of a letter played looks like a key not played
 }
 
 const geometryJS = `(() => {
@@ -66,7 +67,8 @@ const geometryJS = `(() => {
   return { Row0: b.right - a.left, ScrollW: document.documentElement.scrollWidth, MaxRight: right,
     LiveBottom: live ? live.bottom : 0, TopBottom: top ? top.bottom : 0, LeftBottom: left ? left.bottom : 0,
     Tile: tile, Confirm: [c.width, c.height],
-    LiveStyle: act === undefined ? "" : style('[data-row="' + act + '"][data-col="0"]'), GreyStyle: grey };
+    LiveStyle: act === undefined ? "" : style('[data-row="' + act + '"][data-col="0"]'), GreyStyle: grey,
+    KeysPlain: [".key.absent", ".key.present", ".key.correct"].some(s => document.querySelector(s) && style(s) === style("[data-key]:not(.absent):not(.present):not(.correct):not(.wide)")) };
 })()`
 
 // shotsDir returns where to save screenshots for a person to look at:
@@ -119,6 +121,9 @@ func TestPhoneGeometry(t *testing.T) {
 					step, g.Row0, g.ScrollW, g.LiveBottom, g.TopBottom, g.LeftBottom, g.Tile, g.Confirm)
 				if g.Row0 < ph.row0*w {
 					t.Errorf("%s: row 0 is %.0f px wide, want at least %.0f (%.0f%% of %.0f)", step, g.Row0, ph.row0*w, 100*ph.row0, w)
+				}
+				if g.KeysPlain {
+					t.Errorf("%s: a key of a letter played shows no colour", step)
 				}
 				if g.ScrollW > w || g.MaxRight > w+0.5 {
 					t.Errorf("%s: the page is %.0f px wide and reaches %.0f px, want nothing past %.0f", step, g.ScrollW, g.MaxRight, w)
