@@ -4,7 +4,7 @@ GO        ?= go
 GOROOT    := $(shell $(GO) env GOROOT)
 WASMEXEC  := $(GOROOT)/lib/wasm
 
-.PHONY: all test test-native test-wasm test-browser bench generate words-deps
+.PHONY: all test test-native test-wasm test-browser bench generate words-deps e2e-deps
 .PHONY: build wasm dist server run test-e2e clean
 
 # all builds the command-line tool.
@@ -52,6 +52,12 @@ words-deps: words/node_modules/.package-lock.json
 
 words/node_modules/.package-lock.json: words/package.json words/package-lock.json
 	cd words && npm ci --ignore-scripts --no-audit --no-fund
+
+# e2e-deps installs the pinned axe-core that the browser tests inject into the page (no install scripts run).
+e2e-deps: cmd/internal/e2e/node_modules/.package-lock.json
+
+cmd/internal/e2e/node_modules/.package-lock.json: cmd/internal/e2e/package.json cmd/internal/e2e/package-lock.json
+	cd cmd/internal/e2e && npm ci --ignore-scripts --no-audit --no-fund
 
 # go_inputs lists what a Go build reads from this module: the Go and embedded files of every package
 # of the module that $(2) imports when built for $(1), with those packages' folders, so that adding or
@@ -110,8 +116,9 @@ bin/server: $(SERVER_INPUTS)
 run: build
 	./bin/server -addr 127.0.0.1:8080 -dir dist
 
-# test-e2e drives bin/server and dist/ in headless Chromium; it fails, never skips, if either is missing.
-test-e2e: build
+# test-e2e drives bin/server and dist/ in headless Chromium, and checks the page with axe-core
+# (e2e-deps); it fails, never skips, if any of them is missing.
+test-e2e: build e2e-deps
 	E2E=1 $(GO) test -count=1 -timeout 15m ./cmd/internal/e2e/...
 
 # clean removes what the build makes.

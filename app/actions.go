@@ -14,6 +14,10 @@ const moreCandidates = 300
 // onKey handles a key of the physical or the on-screen keyboard: a letter,
 // "backspace" or "enter" (see keyName).
 func (p *page) onKey(key string) {
+	if key == "escape" {
+		p.closePanel(p.ctx)
+		return
+	}
 	if p.confirming != 0 {
 		p.hold(input{key: key}) // the row is being confirmed: it must not change meanwhile
 		return
@@ -29,7 +33,7 @@ func (p *page) onKey(key string) {
 	default:
 		return
 	}
-	p.entryErr = ""
+	p.entryErr, p.better = "", ""
 	p.save()
 	p.ask(false)
 }
@@ -44,6 +48,7 @@ func (p *page) tap(r, c int) {
 	if changed, _ := p.game.cycle(r, c); !changed {
 		return
 	}
+	p.better = ""
 	p.entryErr = p.stillWrong(r)
 	p.save()
 	p.ask(false)
@@ -115,23 +120,38 @@ func (p *page) confirm() {
 		p.entryErr = fmt.Sprintf("Row %d needs %d letters.", r+1, p.game.n())
 		return
 	}
-	p.entryErr = ""
+	p.entryErr, p.better = "", ""
 	if !p.confirmAhead() {
 		p.ask(true)
 	}
 }
 
-// undo reverts the last confirmed row, which becomes the active row again.
+// undo reverts the last confirmed row, which becomes the active row again;
+// on a new game's empty board, it brings back the game it replaced.
 func (p *page) undo() {
-	if p.confirming == 0 && p.game.undo() {
-		p.entryErr = ""
-		p.save()
-		p.ask(false)
+	if p.confirming != 0 {
+		return
 	}
+	switch {
+	case p.game.undo():
+	case p.before != nil && p.before.Kind == p.game.Kind:
+		p.game, p.before = *p.before, nil
+	default:
+		return
+	}
+	p.entryErr, p.better = "", ""
+	p.save()
+	p.ask(false)
 }
 
-// newGame clears the board; the settings stay.
+// newGame clears the board; the settings stay, and #undo brings the game
+// back.
 func (p *page) newGame() {
+	if len(p.game.Rows) > 0 {
+		g := p.game
+		p.before = &g
+	}
+	p.better = ""
 	p.game = game{Kind: p.game.Kind}
 	p.game.Active = p.game.fresh()
 	p.entryErr, p.loadNotice, p.confirming = "", "", 0

@@ -38,7 +38,7 @@ func (b *board) OnUpdate(ctx app.Context) { ctx.Defer(func(app.Context) { markEm
 // Render shows the rows and the confirm button.
 func (b *board) Render() app.UI {
 	return app.Div().ID("board").Body( // its --cols comes from the page's layout
-		app.Div().Class("rows").Role("grid").Attr("aria-label", "Your guesses").Body(
+		app.Div().Class("rows").Role("group").Attr("aria-label", "Your guesses").Body(
 			app.Range(b.Rows).Slice(func(r int) app.UI { return b.row(r) }),
 		),
 		app.Button().ID("confirm").Class("confirm").Attr("data-board", "true").
@@ -57,7 +57,11 @@ func (b *board) row(r int) app.UI {
 	if r == b.ErrRow {
 		class = append(class, "wrong")
 	}
-	return app.Div().Class(class...).Role("row").Body(
+	label := "Row " + strconv.Itoa(r+1)
+	if r == b.Active {
+		label += ", to colour"
+	}
+	return app.Div().Class(class...).Role("group").Attr("aria-label", label).Body(
 		app.Range(b.Rows[r].Line.Colors[:b.Cols]).Slice(func(c int) app.UI { return b.tile(r, c) }),
 		b.info(r),
 	)
@@ -82,11 +86,26 @@ func (b *board) tile(r, c int) app.UI {
 	if c == 0 && b.Given != "" {
 		label += ", given"
 	}
-	return app.Button().Class("tile", state).Role("gridcell").
+	// A roving tab stop: the active row's first tile that can change is the
+	// board's one Tab stop; the arrow keys move between tiles (listenKeys).
+	tab := -1
+	if r == b.Active && c == b.firstFree() {
+		tab = 0
+	}
+	return app.Button().Class("tile", state).TabIndex(tab).
 		Attr("data-row", r).Attr("data-col", c).Attr("data-letter", letter).Attr("data-state", state).Attr("data-board", "true").
 		Attr("aria-label", label).Attr("aria-disabled", c == 0 && b.Given != "").
 		Text(strings.ToUpper(letter)).
 		OnClick(func(ctx app.Context, e app.Event) { b.act.tap(r, c) })
+}
+
+// firstFree returns the first column a player can colour: 1 in Sutom, where
+// the first letter is given, 0 elsewhere.
+func (b *board) firstFree() int {
+	if b.Given != "" {
+		return 1
+	}
+	return 0
 }
 
 // info shows what confirmed row r told: the bits it gained and the words left.
@@ -101,11 +120,14 @@ func (b *board) info(r int) app.UI {
 	}
 	words := strings.Join(ri.Some, " ")
 	if ri.Left+ri.Others > len(ri.Some) {
-		words += " …"
+		words += " and more"
 	}
 	bits := twoPlaces(ri.Bits)
-	return app.Div().Class("row-info").Attr("data-row-bits", r).Attr("data-bits", bits).
-		Attr("title", words).Body(
+	// The words open under a tap (a checkbox, as go-app's <details> would
+	// cost the page's program more), over the rows below, so that a long
+	// list never makes its row taller than its tiles.
+	return app.Label().Class("row-info").Attr("data-row-bits", r).Attr("data-bits", bits).Body(
+		app.Input().Type("checkbox").Class("sr"),
 		app.Span().Class("bits").Text(bits+" bits"),
 		app.Span().Class("left").Text(left),
 		app.Span().Class("some").Text(words),

@@ -92,8 +92,10 @@ func keepOffline(file string) {
 // listenKeys calls f with the key of every keydown on the document that the
 // board handles (see keyName), outside form fields and without modifiers. It
 // prevents the browser's own action at once, in the event itself: go-app runs
-// its handlers later, too late for that, and Enter on a focused tile would
-// otherwise also click it. It returns the function that stops listening.
+// its handlers later, too late for that, and Enter on a focused button of the
+// board would otherwise also click it. The keys of a tile reached with the
+// keyboard (web/boot.js) never reach it. It returns the function that stops
+// listening.
 func listenKeys(f func(key string)) (release func()) {
 	fn := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		e := args[0]
@@ -131,6 +133,13 @@ func listenKeys(f func(key string)) (release func()) {
 		doc.Call("removeEventListener", "keypress", press)
 		fn.Release()
 		press.Release()
+	}
+}
+
+// focusID moves the focus to the element with the given id, if there is one.
+func focusID(id string) {
+	if el := js.Global().Get("document").Call("getElementById", id); el.Truthy() {
+		el.Call("focus")
 	}
 }
 

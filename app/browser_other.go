@@ -15,6 +15,9 @@ func keepOffline(string) {}
 // there is no document: tests call the page's key handler directly.
 func listenKeys(func(key string)) (release func()) { return func() {} }
 
+// focusID stands in for the browser's focus move natively.
+func focusID(string) {}
+
 // listenStorage stands in for the browser's storage listener natively: tests
 // call the page's handler directly.
 func listenStorage(func(key string)) (release func()) { return func() {} }

@@ -146,7 +146,19 @@ func (p *page) show(v worker.View) {
 	if v.Suggestions == nil {
 		p.view.Suggestions = keep // shown as stale until the new ones come
 	} else {
+		row, word := p.game.activeRow(), p.game.Active.Letters
 		p.game.propose(engine.Word(v.Suggestions[0].Word), false)
+		// A search that outdoes the word already in the live row says so:
+		// the player may have typed that word into the game.
+		if row == p.game.activeRow() && word != "" && p.game.Active.Letters != word {
+			p.better = p.game.Active.Letters
+			// The split came for the word the row held: ask for the new
+			// word's, which the worker has ranked and answers at once. A
+			// search still under way is left alone, not restarted.
+			if v.Ready && !v.Searching {
+				defer p.ask(false)
+			}
+		}
 	}
 	p.progress, p.ready = v.Progress, v.Ready
 	// The proposal is saved once it is on screen; a view that changes nothing

@@ -5,14 +5,13 @@ import (
 	"github.com/wordlesolver/wordle/app/worker"
 )
 
-// controls are the settings and the game buttons: #hard-mode, #strategy,
-// #word-list, #theme, #high-contrast, #undo and #new-game.
+// controls are the settings: #hard-mode, #strategy, #word-list, #theme,
+// #high-contrast and the opener.
 type controls struct {
 	app.Compo
 
 	Settings   settings
 	Strategies []strategyChoice
-	CanUndo    bool
 	Wordle     bool // the Wordle mode: the word list and the opener apply
 	// OpenerRefused says why the worker refused the opener OpenerTyped.
 	OpenerRefused, OpenerTyped string
@@ -23,12 +22,6 @@ type controls struct {
 func (c *controls) Render() app.UI {
 	s := c.Settings
 	return app.Div().ID("controls").Class("controls").Body(
-		app.Div().Class("buttons").Body(
-			app.Button().ID("undo").Disabled(!c.CanUndo).Text("Undo").
-				OnClick(func(ctx app.Context, e app.Event) { blur(ctx); c.act.undo() }),
-			app.Button().ID("new-game").Text("New game").
-				OnClick(func(ctx app.Context, e app.Event) { blur(ctx); c.act.newGame() }),
-		),
 		app.Div().Class("settings").Body(
 			c.check("hard-mode", "Hard mode", s.Hard, func(s *settings, v bool) { s.Hard = v }),
 			c.choice("strategy", "Strategy", s.Strategy, c.strategyOptions(), func(s *settings, v string) { s.Strategy = v }),

@@ -31,7 +31,7 @@ const unknown hint = -1
 
 // Render shows the keys.
 func (k *keyboard) Render() app.UI {
-	return app.Div().ID("keyboard").Attr("aria-label", "Keyboard").Body(
+	return app.Div().ID("keyboard").Role("group").Attr("aria-label", "Keyboard").Body(
 		app.Range(keyRows).Slice(func(i int) app.UI {
 			return app.Div().Class("keys").Body(
 				app.Range(keyRows[i]).Slice(func(j int) app.UI { return k.key(keyRows[i][j]) }),
@@ -53,7 +53,9 @@ func (k *keyboard) key(name string) app.UI {
 			class = append(class, engine.Color(h).String())
 		}
 	}
-	b := app.Button().Class(class...).Attr("data-key", name).Attr("data-board", "true").Text(label).
+	// The keys are no Tab stops: a player with a keyboard types on it, and a
+	// Tab through 28 keys stood between the board and the suggestions.
+	b := app.Button().Class(class...).TabIndex(-1).Attr("data-key", name).Attr("data-board", "true").Text(label).
 		OnClick(func(ctx app.Context, e app.Event) { k.act.onKey(name) })
 	if name == "backspace" {
 		b = b.Attr("aria-label", "Backspace")
@@ -84,6 +86,8 @@ func keyName(key string) string {
 		return "enter"
 	case key == "Backspace":
 		return "backspace"
+	case key == "Escape":
+		return "escape"
 	case len(key) == 1 && key[0] >= 'a' && key[0] <= 'z':
 		return key
 	case len(key) == 1 && key[0] >= 'A' && key[0] <= 'Z':
@@ -96,6 +100,9 @@ func keyName(key string) string {
 // tag name tag: keys typed in a form field are the field's, and Enter on a
 // button outside the board (board false) presses that button.
 func boardKey(key, tag string, board bool) bool {
+	if key == "escape" { // closes a panel wherever the focus is
+		return true
+	}
 	switch tag {
 	case "INPUT", "SELECT", "TEXTAREA":
 		return false

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -55,9 +56,13 @@ type page struct {
 	openerErr   string          // why the opener the player typed is not played
 	prevOpener  string          // the opener before the one typed, played again if the worker refuses it
 	openerTyped string
-	update      bool // a new version is installed: offer a reload
-	returning   bool // a service worker served the page: not a first visit
-	shown       int  // how many candidates are listed
+	update      bool   // a new version is installed: offer a reload
+	panel       string // the panel open over the page: panelSettings, panelHelp or ""
+	before      *game  // the game a new game replaced, for #undo to bring back
+	better      string // the word a search put in place of the live row's, announced
+	announced   int    // the row the status line last gave the next word for
+	returning   bool   // a service worker served the page: not a first visit
+	shown       int    // how many candidates are listed
 
 	strategies []strategyChoice // those the engine plays, for #strategy
 
@@ -146,29 +151,44 @@ func (p *page) Render() app.UI {
 		root = root.Attr("data-active-row", r)
 	}
 	return root.Body(
-		app.If(p.built >= partHeader, func() app.UI {
-			return app.Header().Class("top").Body(
-				app.H1().Text("Wordle Solver"),
-				&modeBar{Game: p.kind(), act: p},
-				&controls{Settings: p.settings, Strategies: p.strategies, CanUndo: len(p.game.Rows) > 0,
-					Wordle: p.kind().Mode == words.Wordle, OpenerRefused: p.openerErr, OpenerTyped: p.openerTyped, act: p},
-			)
-		}),
-		&status{Progress: p.progress, Task: p.task, Error: p.errorText(), Notice: p.notices(),
-			Solved: p.solvedText(), Over: p.overText(), Update: p.update},
-		app.Div().Class("layout").Attr("data-cols", p.game.n()).Style("--cols", strconv.Itoa(p.game.n())).Body(
-			app.Div().Class("play").Body(
-				app.If(p.built >= partBoard, func() app.UI {
-					return &board{Rows: p.boardRows(), Cols: p.game.n(), Given: p.given(),
-						Active: p.game.activeRow(), ErrRow: p.errorRow(),
-						CanConfirm: p.game.activeRow() >= 0 && p.game.Active.full(p.game.n()), act: p}
-				}),
-				app.If(p.built >= partKeyboard, func() app.UI {
-					return &keyboard{Hints: hints(p.game.Rows), act: p}
-				}),
+		app.If(p.built >= partHeader, func() app.UI { return p.top() }),
+		// A div with the main role, not a <main>: each go-app element type
+		// costs the page's program a few KB.
+		app.Div().Role("main").Body(
+			app.If(p.built >= partPanels, func() app.UI { return p.settingsPanel() }),
+			app.If(p.panel == panelHelp, func() app.UI { return p.helpPanel() }), // made when opened
+			&status{Progress: p.progress, Task: p.task, Error: p.errorText(), Notice: p.notices(),
+				Solved: p.solvedText(), Over: p.overText(), Update: p.update, Line: p.line(), Better: p.better != ""},
+			app.Div().Class("layout").Attr("data-cols", p.game.n()).Style("--cols", strconv.Itoa(p.game.n())).Body(
+				app.Div().Class("play").Body(
+					app.If(p.built >= partBoard, func() app.UI {
+						return &board{Rows: p.boardRows(), Cols: p.game.n(), Given: p.given(),
+							Active: p.game.activeRow(), ErrRow: p.errorRow(),
+							CanConfirm: p.game.activeRow() >= 0 && p.game.Active.full(p.game.n()), act: p}
+					}),
+					app.If(p.built >= partKeyboard, func() app.UI {
+						return &keyboard{Hints: hints(p.game.Rows), act: p}
+					}),
+				),
+				app.If(p.built >= partSuggestions, func() app.UI { return p.advice() }),
 			),
-			app.If(p.built >= partSuggestions, func() app.UI { return p.advice() }),
 		),
+	)
+}
+
+// left says how many words are still possible. Where other allowed words stay
+// possible beside the list's answers (list "today"), it says both, so that one
+// likely answer never reads as certain: "1 likely answer · 3 other words
+// possible".
+func (p *page) left() app.UI {
+	count := app.Span().ID("candidates-count").Text(strconv.Itoa(p.view.Count))
+	others := app.Span().ID("others-count").Text(strconv.Itoa(p.view.Others))
+	if p.view.Others == 0 {
+		return app.P().Class("left").Body(count, app.Text(" "+plural(p.view.Count, "word")+" left"), others.Hidden(true))
+	}
+	return app.P().Class("left").Body(
+		count, app.Text(" likely "+plural(p.view.Count, "answer")+" · "),
+		others, app.Text(" other "+plural(p.view.Others, "word")+" possible"),
 	)
 }
 
@@ -178,23 +198,36 @@ func (p *page) Render() app.UI {
 func (p *page) advice() app.UI {
 	open := p.game.activeRow() >= 0 && p.view.Error == nil
 	return app.Div().Class("advice").Body(
+		p.left(),
 		app.If(open, func() app.UI {
 			// The best so far of a search under way for the latest query are
 			// not stale: the player may pick one.
 			stale := !p.ready && !(p.view.Searching && p.view.ID == p.sent)
 			return &suggestionList{Items: p.view.Suggestions, Chosen: p.game.Active.Letters, Stale: stale, act: p}
 		}),
-		app.If(open, func() app.UI { return newSplitChart(p.view.Split) }),
+		app.If(open, func() app.UI { return newSplitChart(p.currentSplit()) }),
 		app.If(p.built >= partCandidates, func() app.UI {
-			return &candidateList{Count: p.view.Count, Others: p.view.Others, Words: p.view.Candidates[:min(p.shown, len(p.view.Candidates))], act: p}
+			return &candidateList{Words: p.view.Candidates[:min(p.shown, len(p.view.Candidates))], Left: p.view.Count + p.view.Others - min(p.shown, len(p.view.Candidates)), act: p}
 		}),
 	)
+}
+
+// currentSplit returns the split to chart: none while it is of another word
+// than the one the live row holds in full (the worker's answer for the new
+// word is on its way).
+func (p *page) currentSplit() *worker.Split {
+	sp, a := p.view.Split, p.game.Active.Letters
+	if sp != nil && len(a) == p.game.n() && sp.Word != a {
+		return nil
+	}
+	return sp
 }
 
 // The page is built in parts in the browser, one render each, so that no
 // task builds the whole DOM at once while go-app starts: first the root and
 // the messages, then the header, the board, the keyboard, the suggestions
-// with the split of the best, and the words left. The first render of each
+// with the split of the best, the words left, and the panels (settings and
+// help, closed). The first render of each
 // part also compiles its code (the browser compiles a WebAssembly function
 // the first time it runs), which costs more than the part's DOM.
 const (
@@ -203,7 +236,8 @@ const (
 	partKeyboard
 	partSuggestions
 	partCandidates
-	parts = partCandidates
+	partPanels
+	parts = partPanels
 )
 
 // build adds the page's parts one render at a time, each in a browser task
@@ -340,6 +374,36 @@ func (p *page) overText() string {
 	}
 	return msg
 }
+
+// line returns the status line's text: what to do with the live row, or
+// that a search changed its word. A screen reader reads it out as it
+// changes: after every confirm it names the next word and the words left.
+func (p *page) line() string {
+	r := p.game.activeRow()
+	if r < 0 || !p.ready || len(p.game.Active.Letters) != p.game.n() || p.view.Error != nil {
+		return ""
+	}
+	w := strings.ToUpper(p.game.Active.Letters)
+	left := strconv.Itoa(p.view.Count) + " " + plural(p.view.Count, "word") + " left."
+	switch {
+	case p.better != "":
+		return "Better guess found: " + w + ". " + left
+	case p.game.Edited:
+		return "Colour " + w + " as your game did, then confirm."
+	case r == 0 && p.before != nil:
+		return "New game: play " + w + ". Undo brings the last game back."
+	case r == 0:
+		return "Play " + w + " in your game, tap each tile here until it matches, then confirm."
+	}
+	if sg := p.view.Suggestions; len(sg) > 0 && strings.ToUpper(sg[0].Word) == w && sg[0].Guesses > 0 && !math.IsInf(sg[0].Guesses, 1) {
+		w += " (" + twoPlaces(sg[0].Guesses) + " guesses expected)"
+	}
+	return "Row " + strconv.Itoa(r+1) + ": play " + w + ". " + left
+}
+
+// canUndo reports whether #undo has something to revert: a confirmed row,
+// or the game a new game replaced.
+func (p *page) canUndo() bool { return len(p.game.Rows) > 0 || p.before != nil }
 
 // capitalize returns s with its first letter in upper case.
 func capitalize(s string) string {

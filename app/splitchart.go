@@ -80,7 +80,7 @@ func (s *splitChart) rest() string {
 func (b splitBar) render(largest int) app.UI {
 	width := strconv.FormatFloat(100*float64(b.Count)/float64(largest), 'f', 1, 64) + "%"
 	return app.Li().Class("bar").Attr("title", b.Some).Body(
-		app.Span().Class("pattern").Attr("aria-label", b.Pattern.String()).Body(
+		app.Span().Class("pattern").Role("img").Attr("aria-label", colourNames(b.Pattern)).Body(
 			app.Range(make([]struct{}, b.Pattern.Len())).Slice(func(i int) app.UI {
 				return app.Span().Class("dot", b.Pattern.At(i).String())
 			}),
@@ -88,6 +88,15 @@ func (b splitBar) render(largest int) app.UI {
 		app.Span().Class("track").Body(app.Span().Class("fill").Style("width", width)),
 		app.Span().Class("count").Text(strconv.Itoa(b.Count)),
 	)
+}
+
+// colourNames spells a pattern out for a screen reader: "grey, yellow, green...".
+func colourNames(pt engine.Pattern) string {
+	names := make([]string, pt.Len())
+	for i := range names {
+		names[i] = [...]string{"grey", "yellow", "green"}[pt.At(i)]
+	}
+	return strings.Join(names, ", ")
 }
 
 // plural returns word, with an s unless n is 1.

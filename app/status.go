@@ -4,7 +4,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// status shows what the page is doing and what it has to say: #progress while
+// status shows what the page is doing and what it has to say: what to do
+// next (#next), #progress while
 // a table fills or a long ranking runs, #error, #notice, #solved or
 // #game-over, and the
 // reload prompt (#update) once a new version is installed. Each is left out
@@ -19,11 +20,26 @@ type status struct {
 	Solved   string
 	Over     string // the game ended without an all-green row
 	Update   bool
+	Line     string // what to do next, or what changed: the line under the header
+	Better   bool   // Line says a search changed the live row's word
+}
+
+// next shows the status line; a better guess found is marked, for a
+// player and for tests (data-better).
+func (s *status) next() app.UI {
+	p := app.P().ID("next").Class("next")
+	if s.Better {
+		p = p.Class("better").Attr("data-better", "true")
+	}
+	return p.Text(s.Line)
 }
 
 // Render shows the messages.
 func (s *status) Render() app.UI {
+	// The messages lie over the page, in a line kept for them, so that none
+	// moves the board when it comes or goes.
 	return app.Div().Class("status").Attr("aria-live", "polite").Body(
+		s.next(),
 		app.If(s.Progress >= 0, func() app.UI {
 			return app.Label().Class("progress").Body(
 				app.Span().Text(s.Task),

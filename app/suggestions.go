@@ -34,7 +34,7 @@ func (s *suggestionList) Render() app.UI {
 				return app.Li().Body(s.item(s.Items[i]))
 			}),
 		),
-		app.P().Class("legend").Text("bits: information expected · guesses: expected to finish · ✓ could be the answer"),
+		app.P().Class("legend").Text("Bits: information expected (each halves the words left) · guesses: expected to finish, this one included · ✓ could be the answer · ? explains more"),
 	)
 }
 
@@ -43,33 +43,35 @@ func (s *suggestionList) item(sg worker.Suggestion) app.UI {
 	w := sg.Word
 	bits := twoPlaces(sg.Bits)
 	b := app.Button().Class("suggestion").Attr("data-suggestion", w).Attr("data-bits", bits)
-	label := strings.ToUpper(w) + ": " + bits + " bits"
-	guesses := "" // what the item says of the guesses to finish
+	// The button's name is its text, which a screen reader reads as shown,
+	// with what the marks stand for in text only it reads (class sr).
+	guesses, more := "", "" // what the item says of the guesses to finish, and what it means
 	switch {
 	case math.IsInf(sg.Guesses, 1):
-		guesses = "can lose"
+		guesses, more = "can lose", ": some answers not found in "+strconv.Itoa(maxRows)+" guesses"
 		b = b.Attr("data-can-lose", "true")
-		label += ", can lose: some answers not found in " + strconv.Itoa(maxRows) + " guesses"
 	case sg.Guesses > 0:
 		n := twoPlaces(sg.Guesses)
-		guesses = n + " guesses"
+		guesses, more = n+" guesses", " expected"
 		b = b.Attr("data-expected-guesses", n)
-		label += ", " + n + " guesses expected"
 	}
 	if sg.Candidate {
 		b = b.Attr("data-possible", "true")
-		label += ", could be the answer"
 	}
 	if w == s.Chosen {
 		b = b.Class("chosen").Attr("aria-pressed", "true")
 	}
-	return b.Attr("aria-label", label).
-		OnClick(func(ctx app.Context, e app.Event) { blur(ctx); s.act.pick(engine.Word(w)) }, app.EventScope(w)).
+	return b.OnClick(func(ctx app.Context, e app.Event) { blur(ctx); s.act.pick(engine.Word(w)) }, app.EventScope(w)).
 		Body(
 			app.Span().Class("word").Text(strings.ToUpper(w)),
 			app.Span().Class("bits").Text(bits+" bits"),
-			app.If(guesses != "", func() app.UI { return app.Span().Class("guesses").Text(guesses) }),
-			app.If(sg.Candidate, func() app.UI { return app.Span().Class("mark").Title("could be the answer").Text("✓") }),
+			app.If(guesses != "", func() app.UI {
+				return app.Span().Class("guesses").Body(app.Text(guesses), app.Span().Class("sr").Text(more))
+			}),
+			app.If(sg.Candidate, func() app.UI {
+				return app.Span().Class("mark").Body(
+					app.Span().Attr("aria-hidden", "true").Text("✓"), app.Span().Class("sr").Text(", could be the answer"))
+			}),
 		)
 }
 

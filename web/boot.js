@@ -1,5 +1,5 @@
 // boot.js runs while the page's <head> is parsed: it is a plain script there,
-// so it runs before go-app's deferred app.js. It does four things, one
+// so it runs before go-app's deferred app.js. It does five things, one
 // block each below:
 //   - in a browser that blocks the site's storage, where reading
 //     localStorage throws (and go-app reads it as it starts), it puts a
@@ -9,6 +9,7 @@
 //     programs download and compile side by side;
 //   - it starts the compile of the page's own program in a worker
 //     (web/compile.js), for app.js to instantiate (appInstantiate);
+//   - it gives the board's tiles their keys (colours, arrows);
 //   - it tells the service worker when the page is ready, so that its
 //     offline cache fills after the page's first load, not during it.
 //
@@ -184,6 +185,55 @@
       ch.port2.postMessage(null);
     });
   }
+})();
+
+// The board's keys on a tile the player reached with the keyboard: Enter and
+// Space turn it to its next colour, 1, 2 and 3 set it grey, yellow and green,
+// by clicking it as often as that takes (the page's click on a tile turns
+// its colour); the arrow keys move the focus between tiles. The listener
+// runs first (window, capture) and stops the key there, so that the page's
+// own keydown listener, for which Enter confirms the row, never sees it. A
+// tile tapped or clicked gives the focus back to the document, so that
+// Enter then confirms, as before the tap. This lives here, not in Go: the
+// page's program has a size budget.
+(function () {
+  "use strict";
+
+  var states = ["absent", "present", "correct"];
+  var moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+  function isTile(el) {
+    return el && el.dataset && el.dataset.col !== undefined && el.dataset.row !== undefined;
+  }
+  window.addEventListener("keydown", function (e) {
+    var t = e.target;
+    if (!isTile(t) || e.ctrlKey || e.metaKey || e.altKey) {
+      return;
+    }
+    var clicks = 0;
+    if (e.key === "Enter" || e.key === " ") {
+      clicks = 1;
+    } else if (e.key === "1" || e.key === "2" || e.key === "3") {
+      clicks = (Number(e.key) - 1 - states.indexOf(t.dataset.state) + 3) % 3;
+    } else if (moves[e.key]) {
+      var d = moves[e.key];
+      var next = document.querySelector('[data-row="' + (Number(t.dataset.row) + d[0]) + '"][data-col="' + (Number(t.dataset.col) + d[1]) + '"]');
+      if (next) {
+        next.focus();
+      }
+    } else {
+      return;
+    }
+    e.preventDefault();
+    e.stopPropagation();
+    for (var i = 0; i < clicks; i++) {
+      t.click();
+    }
+  }, true);
+  document.addEventListener("click", function (e) {
+    if (e.detail > 0 && isTile(e.target)) {
+      e.target.blur();
+    }
+  }, true);
 })();
 
 // The service worker (app/app-worker.js) fills its offline cache only once

@@ -242,18 +242,19 @@ func (p *Page) Click(selector string) {
 }
 
 // keyNames maps the names Press accepts to chromedp's keys.
-var keyNames = map[string]string{"Enter": kb.Enter, "Backspace": kb.Backspace, "Escape": kb.Escape, "Tab": kb.Tab}
+var keyNames = map[string]string{"Enter": kb.Enter, "Backspace": kb.Backspace, "Escape": kb.Escape, "Tab": kb.Tab,
+	"ArrowLeft": kb.ArrowLeft, "ArrowRight": kb.ArrowRight, "ArrowUp": kb.ArrowUp, "ArrowDown": kb.ArrowDown}
 
 // Press sends keydown, keypress and keyup for each key to the focused
 // element (the document by default): a single character, or "Enter",
-// "Backspace", "Escape" or "Tab".
+// "Backspace", "Escape", "Tab" or an arrow key ("ArrowLeft"...).
 func (p *Page) Press(keys ...string) {
 	p.t.Helper()
 	for _, k := range keys {
 		if name, ok := keyNames[k]; ok {
 			k = name
 		} else if len([]rune(k)) != 1 {
-			p.t.Fatalf("Press(%q): want one character or one of Enter, Backspace, Escape, Tab", k)
+			p.t.Fatalf("Press(%q): want one character or one of Enter, Backspace, Escape, Tab, ArrowLeft...", k)
 		}
 		p.Do(chromedp.KeyEvent(k))
 	}

@@ -394,8 +394,18 @@ func TestOwnFirstWord(t *testing.T) {
 	ready := Eval[bool](p, `document.getElementById("solver").dataset.ready === "true"`)
 	const noticeText = `document.querySelector("#notice")?.textContent ?? ""`
 	notice := Eval[string](p, noticeText)
+	shown := rowWord(p, 1)
 	waitTrue(p, `document.getElementById("solver").dataset.ready === "true"`)
 	t.Logf("first suggestions %v after the confirm (ready: %t), ready %v after it", first.Round(time.Millisecond), ready, time.Since(start).Round(time.Millisecond))
+	// A better guess found replaces the word in the untouched live row, and
+	// says so, for the player may have typed the first into the game.
+	if final := rowWord(p, 1); final != shown {
+		line := p.Text("#next")
+		t.Logf("the live row went from %s to %s: %q", shown, final, line)
+		if !strings.Contains(line, "Better guess found: "+strings.ToUpper(final)) || !p.Exists("#next[data-better]") {
+			t.Errorf("the live row went from %s to %s and #next says %q: want it to say the better guess was found", shown, final, line)
+		}
+	}
 	if !ready && !strings.Contains(notice, "Still searching") {
 		t.Errorf("suggestions shown before ready, with #notice %q: want it to say the search goes on", notice)
 	}
@@ -461,8 +471,12 @@ func TestHardModeTurnedOnLate(t *testing.T) {
 	if p.Exists("#notice") && strings.Contains(p.Text("#notice"), "hard mode") {
 		t.Errorf("#notice %q with hard mode off", p.Text("#notice"))
 	}
-	p.Click("#hard-mode")
+	clickSetting(p, "#hard-mode")
 	waitTrue(p, `document.getElementById("hard-mode").checked && document.querySelector('#solver[data-ready="true"]')`)
+	// The chart follows the live row's word once the settings changed it.
+	live := activeRow(p)
+	waitTrue(p, fmt.Sprintf(`(() => { const w = [...document.querySelectorAll('[data-row="%d"][data-col]')].map(e => e.dataset.letter).join("");
+  const s = document.querySelector("#split[data-word]"); return s && s.dataset.word === w; })()`, live))
 	p.Wait("#notice")
 	if msg := p.Text("#notice"); !strings.Contains(msg, "Row 2 (MOIST) breaks hard mode") {
 		t.Errorf("#notice = %q, want it to name row 2 (MOIST) as breaking hard mode", msg)
@@ -475,7 +489,7 @@ func TestHardModeTurnedOnLate(t *testing.T) {
 			t.Errorf("row %d holds %q after hard mode went on, want %q", r+1, got, guess)
 		}
 	}
-	p.Click("#hard-mode")
+	clickSetting(p, "#hard-mode")
 	waitTrue(p, `!document.getElementById("hard-mode").checked && document.querySelector('#solver[data-ready="true"]')`)
 	waitTrue(p, `!(document.getElementById("notice")?.textContent || "").includes("hard mode")`)
 }
@@ -488,7 +502,7 @@ func TestReloadKeepsTheGame(t *testing.T) {
 	paint(p, 0, pat)
 	p.Click("#confirm")
 	waitTrue(p, `document.querySelector('#solver[data-ready="true"]')?.dataset.activeRow === "1"`)
-	p.Click("#hard-mode")
+	clickSetting(p, "#hard-mode")
 	waitTrue(p, `document.getElementById("hard-mode").checked && document.querySelector('#solver[data-ready="true"]')`)
 	p.Press("Backspace", "Backspace", "Backspace")
 	waitTrue(p, `!document.querySelector('[data-row="1"][data-col="2"]').dataset.letter`)
@@ -608,6 +622,17 @@ func TestCorruptSaveIsDropped(t *testing.T) {
 
 // choose picks value in the select with id, as a player does, which fires
 // its change event.
+// clickSetting clicks a control of the settings panel as a player does,
+// opening the panel first if it is closed.
+func clickSetting(p *Page, sel string) {
+	p.t.Helper()
+	if p.Exists("#settings[hidden]") {
+		p.Click("#settings-button")
+		p.Wait("#settings:not([hidden])")
+	}
+	p.Click(sel)
+}
+
 func choose(p *Page, id, value string) {
 	p.t.Helper()
 	Eval[chromedp0](p, fmt.Sprintf(`(() => { const s = document.getElementById(%s); s.value = %s; s.dispatchEvent(new Event("change", { bubbles: true })); return null; })()`, quote(id), quote(value)))

@@ -41,7 +41,7 @@ func TestThemes(t *testing.T) {
 		emulateColorScheme(p, tc.system)
 		choose(p, "theme", tc.theme)
 		if Eval[bool](p, `document.getElementById("high-contrast").checked`) != tc.contrast {
-			p.Click("#high-contrast")
+			clickSetting(p, "#high-contrast")
 		}
 		waitTrue(p, fmt.Sprintf(`document.getElementById("high-contrast").checked === %v && document.getElementById("theme").value === %s`,
 			tc.contrast, quote(tc.theme)))
@@ -125,7 +125,7 @@ func TestSettingsOutsideWordle(t *testing.T) {
 		choose(p, "theme", theme)
 		waitTrue(p, fmt.Sprintf(`document.getElementById("solver").classList.contains(%s)`, quote("theme-"+theme)))
 	}
-	p.Click("#hard-mode")
+	clickSetting(p, "#hard-mode")
 	waitTrue(p, `document.getElementById("hard-mode").checked && document.getElementById("theme").value === "light"`)
 	choose(p, "mode", "wordle")
 	p.WaitReady()

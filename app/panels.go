@@ -1,0 +1,105 @@
+package app
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/wordlesolver/wordle/words"
+)
+
+// The panels a header button opens over the page: the settings and the help.
+// One is open at a time; Escape or the panel's own button closes it.
+const (
+	panelSettings = "settings"
+	panelHelp     = "help"
+)
+
+// top shows the header: the title, the help and settings buttons, #undo and
+// #new-game. On a phone it is one slim line.
+func (p *page) top() app.UI {
+	return app.Header().Class("top").Body(
+		app.H1().Text("Wordle Solver"),
+		app.Div().Class("actions").Body(
+			p.panelButton("help-button", panelHelp, "?", "How it works"),
+			app.Button().ID("undo").Disabled(!p.canUndo()).Text("Undo").
+				OnClick(func(ctx app.Context, e app.Event) { blur(ctx); p.undo() }),
+			app.Button().ID("new-game").Text("New game").
+				OnClick(func(ctx app.Context, e app.Event) { blur(ctx); p.newGame() }),
+			p.panelButton("settings-button", panelSettings, "⚙", "Settings"),
+		),
+	)
+}
+
+// panelButton shows the button that opens or closes a panel. Its text is a
+// symbol, so its label names it.
+func (p *page) panelButton(id, panel, text, label string) app.UI {
+	return app.Button().ID(id).Class("icon").Text(text).
+		Attr("aria-label", label).Attr("aria-expanded", p.panel == panel).
+		OnClick(func(ctx app.Context, e app.Event) { p.toggle(ctx, panel) }, app.EventScope(panel))
+}
+
+// toggle opens panel, or closes it if it is open, and moves the focus into
+// the panel opened or back to its button.
+func (p *page) toggle(ctx app.Context, panel string) {
+	if p.panel == panel {
+		p.closePanel(ctx)
+		return
+	}
+	p.panel = panel
+	afterRender(ctx, func() { focusID(panel + "-close") })
+}
+
+// closePanel closes the open panel and gives the focus back to its button.
+func (p *page) closePanel(ctx app.Context) {
+	if p.panel == "" {
+		return
+	}
+	button := p.panel + "-button"
+	p.panel = ""
+	afterRender(ctx, func() { focusID(button) })
+}
+
+// afterRender runs f once the page is rendered again; natively, where tests
+// drive the page without a browser, not at all.
+func afterRender(ctx app.Context, f func()) {
+	if ctx.Context != nil {
+		ctx.Defer(func(app.Context) { f() })
+	}
+}
+
+// sheet shows a panel (#settings or #help) over the page: a dialog that does
+// not block the page, hidden while closed. The settings' controls stay in
+// the DOM when it is closed, so that a script can still set them.
+func (p *page) sheet(id, title string, body ...app.UI) app.UI {
+	return app.Div().ID(id).Class("sheet").Role("dialog").Attr("aria-labelledby", id+"-title").
+		Hidden(p.panel != id).Body(
+		app.Div().Class("sheet-head").Body(
+			app.H2().ID(id+"-title").Text(title),
+			app.Button().ID(id+"-close").Class("close").Text("Done").
+				OnClick(func(ctx app.Context, e app.Event) { p.closePanel(ctx) }, app.EventScope(id)),
+		),
+		app.Div().Class("sheet-body").Body(body...),
+	)
+}
+
+// settingsPanel shows the game's choices and the settings.
+func (p *page) settingsPanel() app.UI {
+	return p.sheet(panelSettings, "Settings",
+		&modeBar{Game: p.kind(), act: p},
+		&controls{Settings: p.settings, Strategies: p.strategies,
+			Wordle: p.kind().Mode == words.Wordle, OpenerRefused: p.openerErr, OpenerTyped: p.openerTyped, act: p},
+	)
+}
+
+// helpPanel says how the page works, in a player's words.
+func (p *page) helpPanel() app.UI {
+	return p.sheet(panelHelp, "How it works",
+		app.P().Text("1. Play the word in the live row (the one with a frame) in your Wordle game."),
+		app.P().Text("2. Tap each tile here until it shows the colour your game gave it: one tap yellow, two green, three grey again."),
+		app.P().Text("3. Press Confirm colours. The next row holds the solver's next word."),
+		app.P().Text("Played another word? Type it; the keyboard's colours are what your rows have shown. Tap a tile of an earlier row to correct it."),
+		app.H2().Class("sub").Text("Keyboard"),
+		app.P().Text("Tab reaches the live row; the arrow keys move between tiles; Enter or Space turns a tile to its next colour; 1 makes it grey, 2 yellow, 3 green. Letters and Backspace edit the word; Enter outside a tile confirms."),
+		app.H2().Class("sub").Text("The lists"),
+		app.P().Text("Best guesses: the words that narrow the answers down most, best first. Bits: the information a guess is expected to give; each bit halves the words left. Guesses: how many guesses the strategy expects to need with that word, this one included; fewer is better, and it decides the order where it is known. ✓: the word could be the answer itself."),
+		app.P().Text("Words left: the answers still possible, likeliest first. The chart shows how a guess splits them: one bar per colouring your game could show."),
+	)
+}
