@@ -132,11 +132,31 @@ func (p *Page) SetOffline(offline bool) {
 				{Offline: offline, DownloadThroughput: -1, UploadThroughput: -1},
 			},
 		})
-		if err != nil {
-			return fmt.Errorf("emulate network conditions: %w", err)
+		if err == nil {
+			return nil
+		}
+		// Chromium before 150 (Debian bookworm's 148) has only the command that the
+		// rules replace, which cuts the service worker's network too.
+		_, legacy := cdp.Call(ctx, t, emulateNetworkConditions, legacyConditions{
+			Offline: offline, DownloadThroughput: -1, UploadThroughput: -1,
+		})
+		if legacy != nil {
+			return fmt.Errorf("emulate network conditions: %w; the former command: %w", err, legacy)
 		}
 		return nil
 	}))
+}
+
+// emulateNetworkConditions is the DevTools command that emulateNetworkConditionsByRule
+// replaces, which the cdproto version pinned no longer has.
+var emulateNetworkConditions = cdp.Command[legacyConditions, cdp.Empty]{Method: "Network.emulateNetworkConditions"}
+
+// legacyConditions are emulateNetworkConditions's parameters.
+type legacyConditions struct {
+	Offline            bool    `json:"offline"`
+	Latency            float64 `json:"latency"`
+	DownloadThroughput float64 `json:"downloadThroughput"`
+	UploadThroughput   float64 `json:"uploadThroughput"`
 }
 
 // diagnostics returns what helps explain a failure: the console errors.
