@@ -38,6 +38,15 @@ type fixture struct {
 	link *localLink
 }
 
+// newClassicFixture mounts a page with nothing saved and switches it to the classic
+// list, for the tests that measure the page against the classic solver.
+func newClassicFixture(t *testing.T) *fixture {
+	t.Helper()
+	f := newFixture(t, nil)
+	f.change(func(s *settings) { s.List = "classic" })
+	return f
+}
+
 // newFixture mounts a page whose localStorage holds saved (nothing if nil),
 // and waits until it has settled: table filled, suggestions ranked.
 func newFixture(t *testing.T, saved json.RawMessage) *fixture {

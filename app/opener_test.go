@@ -55,7 +55,7 @@ func TestSettingsCheckOpener(t *testing.T) {
 // TestPageRefusedOpener sets an opener Wordle does not accept: the worker
 // plays the default, and #opener keeps the word with the reason.
 func TestPageRefusedOpener(t *testing.T) {
-	f := newFixture(t, nil)
+	f := newClassicFixture(t)
 	f.change(func(s *settings) { s.Opener = "qqqqq" })
 	if f.p.settings.Opener != "" || f.p.game.Active.Letters != worker.DefaultOpener {
 		t.Errorf("after opener qqqqq: setting %q, active row %q, want the default %s", f.p.settings.Opener, f.p.game.Active.Letters, worker.DefaultOpener)
@@ -74,7 +74,7 @@ func TestPageRefusedOpener(t *testing.T) {
 // refused after it leaves it played.
 func TestPageComputesOpenerTree(t *testing.T) {
 	const opener = engine.Word("reast")
-	f := newFixture(t, nil)
+	f := newClassicFixture(t)
 	f.change(func(s *settings) { s.Opener = string(opener) })
 	ts, err := classicSolver(t).With(engine.Options{Strategy: engine.Optimal}).NewTreeSearch(opener, engine.TreeOptions{})
 	if err != nil {

@@ -37,7 +37,7 @@ func (f *fixture) confirmRow(answer engine.Word) {
 }
 
 func TestPageStartsWithTheBestGuess(t *testing.T) {
-	f := newFixture(t, nil)
+	f := newClassicFixture(t)
 	want := best(t, nil)
 	top := string(want[0].Word)
 	if got := f.p.game.Active.Letters; got != top {
@@ -104,7 +104,7 @@ func TestPageStartsWithTheBestGuess(t *testing.T) {
 func TestPagePlaysWholeGames(t *testing.T) {
 	for _, answer := range engine.MustWords("sassy", "geese", "mamma", "fuzzy", "crane") {
 		t.Run(string(answer), func(t *testing.T) {
-			f := newFixture(t, nil)
+			f := newClassicFixture(t)
 			var history []engine.Row
 			for !f.p.game.solved() {
 				if len(history) == maxRows {
@@ -145,7 +145,7 @@ func TestPagePlaysWholeGames(t *testing.T) {
 // without #solved, #game-over says so and names what is left, and no guess
 // is suggested.
 func TestPageOutOfGuesses(t *testing.T) {
-	f := newFixture(t, nil)
+	f := newClassicFixture(t)
 	for _, w := range []string{"crane", "pilot", "humid", "gawks", "befit", "vexed"} {
 		f.typeWord(w)
 		f.confirmRow("jazzy")
@@ -198,7 +198,7 @@ func TestPageTyping(t *testing.T) {
 // to win: each suggestion says its expected guesses, or that it can lose, as the
 // engine works them out, and never both.
 func TestPageCanLose(t *testing.T) {
-	f := newFixture(t, nil)
+	f := newClassicFixture(t)
 	f.change(func(s *settings) { s.Hard = true })
 	f.typeWord("salet")
 	row, err := engine.ParseRow("salet:bgbbg")
@@ -410,7 +410,7 @@ func TestPageErrorInAnEarlierRow(t *testing.T) {
 }
 
 func TestPageUndo(t *testing.T) {
-	f := newFixture(t, nil)
+	f := newClassicFixture(t)
 	f.confirmRow("mamma")
 	row := f.p.game.Rows[0]
 	f.do(f.p.undo)
@@ -446,7 +446,7 @@ func TestPageHardMode(t *testing.T) {
 }
 
 func TestPageSettings(t *testing.T) {
-	f := newFixture(t, nil)
+	f := newClassicFixture(t)
 	minimaxBest := string(bestWith(t, engine.Options{Strategy: engine.Minimax}, nil)[0].Word)
 	for _, change := range []func(*settings){
 		func(s *settings) { s.Strategy = "minimax" },
@@ -481,7 +481,7 @@ func TestPageWidens(t *testing.T) {
 	if answer == "" {
 		t.Fatal("no allowed word widens the search after the opening guess")
 	}
-	f := newFixture(t, nil)
+	f := newClassicFixture(t)
 	f.confirmRow(answer)
 	want := "No classic answer fits: now searching all allowed words. From row 1 on, bits are measured over every allowed word"
 	if msg := f.one("id", "notice").text; !strings.Contains(msg, want) {
@@ -496,7 +496,7 @@ func TestPageWidens(t *testing.T) {
 }
 
 func TestPageNewGame(t *testing.T) {
-	f := newFixture(t, nil)
+	f := newClassicFixture(t)
 	f.confirmRow("geese")
 	f.do(f.p.newGame)
 	if len(f.p.game.Rows) != 0 || f.p.game.Active.Letters != string(best(t, nil)[0].Word) {
@@ -508,7 +508,7 @@ func TestPageNewGame(t *testing.T) {
 // confirmed: the position is the same, so #solver stays ready, and its active
 // row must hold the top suggestion at once, not wait empty for the worker.
 func TestPageNewGameOnAnEmptyBoard(t *testing.T) {
-	f := newFixture(t, nil)
+	f := newClassicFixture(t)
 	f.typeWord("fuzzy")
 	f.p.link = &quietLink{} // the worker answers nothing from here
 	f.ctx.Dispatch(func(app.Context) { f.p.newGame() })
@@ -539,7 +539,7 @@ func (f *fixture) awaitAhead() {
 // out ahead shows the next position at once, with no answer from the worker,
 // and that a row changed since goes to the worker.
 func TestPageConfirmsAhead(t *testing.T) {
-	f := newFixture(t, nil)
+	f := newClassicFixture(t)
 	guess := engine.Word(f.p.game.Active.Letters)
 	history := []engine.Row{{Guess: guess, Pattern: engine.Score(guess, "fuzzy")}}
 	f.colour(history[0].Pattern)
