@@ -68,10 +68,11 @@ func plural(n int, what string) string {
 func fixed1(x float64) string { return strconv.FormatFloat(math.Abs(x), 'f', 1, 64) }
 
 // Review reviews a game given as rows, oldest first (the last all green when solved),
-// ranking each position with the solver's strategy: O(rows) rankings. It fails as
-// State does on rows that cannot all be true.
-func (s *Solver) Review(rows []Row) (Review, error) {
-	rv, err := s.StartReview(rows)
+// ranking each position with the solver's strategy: O(rows) rankings. The first row's
+// best is opener if it is not empty (a game played from a fixed first word), else the
+// strategy's. It fails as State does on rows that cannot all be true.
+func (s *Solver) Review(rows []Row, opener Word) (Review, error) {
+	rv, err := s.StartReview(rows, opener)
 	if err != nil {
 		return Review{}, err
 	}
@@ -82,15 +83,16 @@ func (s *Solver) Review(rows []Row) (Review, error) {
 
 // A Reviewing is a review under way, in resumable steps for the browser.
 type Reviewing struct {
-	s    *Solver
-	rows []Row
-	out  []RowReview
-	st   *State
-	r    *Ranking
+	s      *Solver
+	rows   []Row
+	opener Word
+	out    []RowReview
+	st     *State
+	r      *Ranking
 }
 
 // StartReview checks the rows and starts their review; Step does the work.
-func (s *Solver) StartReview(rows []Row) (*Reviewing, error) {
+func (s *Solver) StartReview(rows []Row, opener Word) (*Reviewing, error) {
 	for i, r := range rows {
 		if r.Pattern.Solved() && i < len(rows)-1 {
 			return nil, fmt.Errorf("row %d (%s) is all green: the game ended there", i+1, r.Guess)
@@ -99,7 +101,10 @@ func (s *Solver) StartReview(rows []Row) (*Reviewing, error) {
 	if _, err := s.State(rows); err != nil {
 		return nil, err
 	}
-	return &Reviewing{s: s, rows: slices.Clone(rows)}, nil
+	if opener != "" && len(opener) != s.Len() {
+		return nil, fmt.Errorf("opener %s has %d letters, this game has %d: %w", opener, len(opener), s.Len(), ErrLength)
+	}
+	return &Reviewing{s: s, rows: slices.Clone(rows), opener: opener}, nil
 }
 
 // reviewKeep is how many suggestions a review's ranking keeps: those whose expected
@@ -123,7 +128,11 @@ func (rv *Reviewing) Step(work int) bool {
 	if !rv.r.Step(work) {
 		return false
 	}
-	rv.out = append(rv.out, rv.s.reviewRow(rv.st, rv.r, rv.rows[i]))
+	top := rv.r.Top(reviewKeep)
+	if i == 0 && rv.opener != "" && rv.opener != top[0].Word {
+		top = []Suggestion{{Word: rv.opener}} // its expected guesses unknown: estimated
+	}
+	rv.out = append(rv.out, rv.s.reviewRow(rv.st, top, rv.r.opt != nil && rv.r.opt.ahead == nil, rv.rows[i]))
 	rv.st, rv.r = nil, nil
 	return len(rv.out) == len(rv.rows)
 }
@@ -152,18 +161,21 @@ func (rv *Reviewing) Result() Review {
 	return out
 }
 
-// reviewRow measures row, played in state st, against r's best guess.
-func (s *Solver) reviewRow(st *State, r *Ranking, row Row) RowReview {
-	top := r.Top(reviewKeep)
+// reviewRow measures row, played in state st, against the best of top, a ranking's
+// best first; exact says whether their expected guesses are exact.
+func (s *Solver) reviewRow(st *State, top []Suggestion, exact bool, row Row) RowReview {
 	best := top[0]
 	rr := RowReview{Row: row, Best: best.Word, LeftBefore: left(st)}
-	avg, got := s.afterGuess(st, row)
-	rr.Luck = avg - got
+	avg, got, found := s.afterGuess(st, row)
 	if after, err := s.State(append(slices.Clone(st.History), row)); err == nil && !row.Pattern.Solved() {
 		rr.LeftAfter = left(after)
+		if !found { // the answer is none of st's candidates: the solver widened after the row
+			got = s.expectedGuesses(&group{cands: after.cands, weights: after.weights, total: after.total}, after.History, 0)
+		}
 	}
+	rr.Luck = avg - got
 	known := func(sg Suggestion) bool { return sg.Guesses >= 1 && !math.IsInf(sg.Guesses, 0) }
-	rr.Exact = r.opt != nil && r.opt.ahead == nil
+	rr.Exact = exact
 	switch {
 	case st.Len() == 1:
 		rr.BestGuesses, rr.Exact = 1, true
@@ -176,7 +188,7 @@ func (s *Solver) reviewRow(st *State, r *Ranking, row Row) RowReview {
 			rr.Guesses, rr.BestGuesses = top[i].Guesses, best.Guesses
 			break
 		}
-		bestAvg, _ := s.afterGuess(st, Row{Guess: best.Word})
+		bestAvg, _, _ := s.afterGuess(st, Row{Guess: best.Word})
 		rr.Guesses, rr.BestGuesses, rr.Exact = 1+avg, 1+bestAvg, false
 	}
 	if row.Guess == best.Word {
@@ -198,10 +210,10 @@ func left(st *State) int {
 
 // afterGuess splits st's candidates by row's guess and returns Σ P(p)·V(Sp), the
 // guesses still needed after it on average, and V of the group row's pattern names
-// (0 when it is all green, or when no candidate gets it), with V the one-step
-// estimate Lookahead uses beyond its depth. It scores with Score, so any word of the
-// game's length will do: O(candidates).
-func (s *Solver) afterGuess(st *State, row Row) (avg, got float64) {
+// (0 when it is all green), with V the one-step estimate Lookahead uses beyond its
+// depth; found is false when no candidate gets row's pattern. It scores with Score,
+// so any word of the game's length will do: O(candidates).
+func (s *Solver) afterGuess(st *State, row Row) (avg, got float64, found bool) {
 	by := map[Pattern]*group{}
 	var order []Pattern
 	for i, c := range st.cands {
@@ -231,5 +243,6 @@ func (s *Solver) afterGuess(st *State, row Row) (avg, got float64) {
 			got = v
 		}
 	}
-	return avg, got
+	_, found = by[row.Pattern]
+	return avg, got, found
 }

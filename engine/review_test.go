@@ -13,19 +13,21 @@ func TestReviewOwnGuesses(t *testing.T) {
 		name    string
 		o       Options
 		answers []Word
+		opener  Word
 	}{
-		{"optimal", Options{Strategy: Optimal}, MustWords("eerie", "mamma", "crate", "ninja", "fuzzy")},
-		{"optimal hard", Options{Strategy: Optimal, Hard: true}, MustWords("puppy", "geese", "wound")},
-		{"entropy", Options{Strategy: Entropy}, MustWords("llama", "sissy", "thorn")},
-		{"entropy outside", Options{Strategy: Entropy, Outside: 0.05}, MustWords("abbey", "fjord")},
+		{"optimal", Options{Strategy: Optimal}, MustWords("eerie", "mamma", "crate", "ninja", "fuzzy"), ""},
+		{"optimal hard", Options{Strategy: Optimal, Hard: true}, MustWords("puppy", "geese", "wound"), ""},
+		{"entropy", Options{Strategy: Entropy}, MustWords("llama", "sissy", "thorn"), ""},
+		{"entropy outside", Options{Strategy: Entropy, Outside: 0.05}, MustWords("abbey", "fjord"), ""},
+		{"entropy from a fixed opener", Options{Strategy: Entropy}, MustWords("mommy", "vivid"), "salet"},
 	} {
 		s := classic(t, tc.o)
 		for _, a := range tc.answers {
-			g := s.Play(a, "")
+			g := s.Play(a, tc.opener)
 			if g.Err != nil {
 				t.Fatalf("%s: Play(%s): %v", tc.name, a, g.Err)
 			}
-			rv, err := s.Review(g.Rows)
+			rv, err := s.Review(g.Rows, tc.opener)
 			if err != nil {
 				t.Fatalf("%s: Review(%v): %v", tc.name, g.Rows, err)
 			}
@@ -59,7 +61,7 @@ func TestReviewWasted(t *testing.T) {
 		{"a grey letter played again", []string{"salet:bbbbb", "sissy:bbbbb"}, 1},
 		{"the same guess twice", []string{"salet:bbbbb", "salet:bbbbb"}, 1},
 	} {
-		rv, err := s.Review(rows(t, tc.rows...))
+		rv, err := s.Review(rows(t, tc.rows...), "")
 		if err != nil {
 			t.Fatalf("%s: Review(%v): %v", tc.name, tc.rows, err)
 		}
@@ -89,7 +91,7 @@ func TestReviewLuck(t *testing.T) {
 		{"repeated letters, one yellow", []string{"eerie:ybbbb"}, false, 2315, -1},
 		{"few left after greens", []string{"salet:bbggg"}, true, 2315, -1},
 	} {
-		rv, err := s.Review(rows(t, tc.rows...))
+		rv, err := s.Review(rows(t, tc.rows...), "")
 		if err != nil {
 			t.Fatalf("%s: Review(%v): %v", tc.name, tc.rows, err)
 		}
@@ -130,7 +132,7 @@ func TestReviewRefuses(t *testing.T) {
 		{"green then more", []string{"crate:ggggg", "salet:bbbbb"}, "all green"},
 		{"impossible", []string{"speed:bbbyb"}, "row 1"},
 	} {
-		_, err := s.Review(rows(t, tc.rows...))
+		_, err := s.Review(rows(t, tc.rows...), "")
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: Review(%v) error = %v, want one naming %q", tc.name, tc.rows, err, tc.want)
 		}
