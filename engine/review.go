@@ -128,13 +128,36 @@ func (rv *Reviewing) Step(work int) bool {
 	if !rv.r.Step(work) {
 		return false
 	}
-	top := rv.r.Top(reviewKeep)
+	rv.add(rv.st, rv.r.Top(reviewKeep), rv.r.opt != nil && rv.r.opt.ahead == nil)
+	return len(rv.out) == len(rv.rows)
+}
+
+// Next returns how many rows are reviewed: the next is the one Step ranks.
+func (rv *Reviewing) Next() int { return len(rv.out) }
+
+// Known reviews the next row without ranking its position, whose ranking is known
+// elsewhere (a book, a cache of the suggestions shown): top, best first; exact says
+// whether their expected guesses are exact.
+func (rv *Reviewing) Known(top []Suggestion, exact bool) {
+	i := len(rv.out)
+	if i == len(rv.rows) || len(top) == 0 {
+		return
+	}
+	st, err := rv.s.State(rv.rows[:i])
+	if err != nil { // StartReview checked every prefix
+		panic(err)
+	}
+	rv.add(st, top, exact)
+}
+
+// add reviews the next row, played in st, against top.
+func (rv *Reviewing) add(st *State, top []Suggestion, exact bool) {
+	i := len(rv.out)
 	if i == 0 && rv.opener != "" && rv.opener != top[0].Word {
 		top = []Suggestion{{Word: rv.opener}} // its expected guesses unknown: estimated
 	}
-	rv.out = append(rv.out, rv.s.reviewRow(rv.st, top, rv.r.opt != nil && rv.r.opt.ahead == nil, rv.rows[i]))
+	rv.out = append(rv.out, rv.s.reviewRow(st, top, exact, rv.rows[i]))
 	rv.st, rv.r = nil, nil
-	return len(rv.out) == len(rv.rows)
 }
 
 // Progress returns the fraction of the review done, from 0 to 1.
