@@ -69,9 +69,10 @@ type page struct {
 	ahead       worker.View // the position a confirm of the active row makes, sent ahead
 	stopKeys    func()
 	stopStorage func()
-	saveFailed  bool // the last save was refused
-	savedActive line // the active row as last saved
-	savedRows   int  // and the number of rows
+	saveFailed  bool      // the last save was refused
+	savedActive line      // the active row as last saved
+	savedRows   int       // and the number of rows
+	after       afterGame // the review, the share and the history (review.go)
 }
 
 // OnInit sets the state the page shows before it is mounted, which is also
@@ -169,6 +170,7 @@ func (p *page) Render() app.UI {
 			),
 			app.If(p.built >= partSuggestions, func() app.UI { return p.advice() }),
 		),
+		app.If(p.built >= parts, func() app.UI { return p.afterPart() }),
 	)
 }
 
