@@ -69,10 +69,11 @@ type page struct {
 	ahead       worker.View // the position a confirm of the active row makes, sent ahead
 	stopKeys    func()
 	stopStorage func()
-	saveFailed  bool      // the last save was refused
-	savedActive line      // the active row as last saved
-	savedRows   int       // and the number of rows
-	after       afterGame // the review, the share and the history (review.go)
+	saveFailed  bool // the last save was refused
+	savedActive line // the active row as last saved
+	savedRows   int  // and the number of rows
+
+	after afterGame // the review of the rows (review.go)
 }
 
 // OnInit sets the state the page shows before it is mounted, which is also
@@ -119,6 +120,7 @@ func (p *page) mount(ctx app.Context) {
 	p.stopKeys = listenKeys(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { p.onKey(key) })
 	})
+	listenReview(func() { ctx.Dispatch(func(app.Context) { p.askReview() }) })
 	p.stopStorage = listenStorage(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { p.otherTab(key) })
 	})
@@ -170,7 +172,6 @@ func (p *page) Render() app.UI {
 			),
 			app.If(p.built >= partSuggestions, func() app.UI { return p.advice() }),
 		),
-		app.If(p.built >= parts, func() app.UI { return p.afterPart() }),
 	)
 }
 
