@@ -205,7 +205,8 @@
       el("ol", { id: "history-chart", "class": "chart", "aria-label": "Games won by number of guesses" }, t.dist.map(function (n, i) {
         return el("li", { "data-guesses": i + 1, "data-count": n }, [
           el("span", { "class": "label", text: String(i + 1) }),
-          el("span", { "class": "bar", style: "width: " + (8 + Math.round(92 * n / top)) + "%", text: String(n) })
+          el("span", { "class": "bar", style: "width: " + (2 + Math.round(78 * n / top)) + "%" }),
+          el("span", { "class": "count", text: String(n) })
         ]);
       })),
       el("div", { "class": "history-actions" }, [
