@@ -138,3 +138,36 @@ func TestReviewRefuses(t *testing.T) {
 		}
 	}
 }
+
+// TestReviewKnown reviews rows from rankings known elsewhere (the page's cache
+// of suggestions): the same review as ranking each position again.
+func TestReviewKnown(t *testing.T) {
+	s := classic(t, Options{Strategy: Optimal})
+	game := rows(t, "salet:bbbbb", "qajaq:bbbbb", "crony:bbbbb")
+	want, err := s.Review(game, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rv, err := s.StartReview(game, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := rv.Next(); i < len(game); i = rv.Next() {
+		st, err := s.State(game[:i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := s.Rank(st, reviewKeep)
+		r.Step(math.MaxInt)
+		rv.Known(r.Top(reviewKeep), r.opt != nil && r.opt.ahead == nil)
+	}
+	got := rv.Result()
+	if len(got.Rows) != len(want.Rows) || got.Summary() != want.Summary() {
+		t.Fatalf("Known review = %+v, want %+v", got, want)
+	}
+	for i := range got.Rows {
+		if got.Rows[i] != want.Rows[i] {
+			t.Errorf("Known review row %d = %+v, want %+v", i, got.Rows[i], want.Rows[i])
+		}
+	}
+}

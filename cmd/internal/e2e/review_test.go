@@ -82,6 +82,8 @@ func playByEnter(t *testing.T, p *Page, answer engine.Word) (rows []engine.Row) 
 	t.Helper()
 	for r := 0; !p.Exists("#solved"); r++ {
 		p.WaitReady()
+		// A long search shows its best by information first: wait for the solver's own.
+		waitTrue(p, `!(document.getElementById("notice") || { textContent: "" }).textContent.includes("Still searching")`)
 		if activeRow(p) != r {
 			t.Fatalf("after %v the active row is %d, want %d", rows, activeRow(p), r)
 		}
@@ -115,8 +117,10 @@ func TestReviewShareHistory(t *testing.T) {
 	setList(p, "classic")
 	answer := engine.Word("mommy")
 	Eval[any](p, watchReview)
+	p.ClearLongTasks()
 	rows := playByEnter(t, p, answer)
 	p.Wait("[data-review-row]")
+	checkTasks(t, "during the game and its review", p.LongTasks())
 	took := Eval[float64](p, `window.__review.shown - window.__review.over`)
 	t.Logf("review of %v on screen %.0f ms after #solved", rows, took)
 	if took > reviewBudget {
