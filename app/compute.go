@@ -41,7 +41,7 @@ func (p *page) ask(confirm bool) {
 func (p *page) query() worker.Query {
 	g := p.kind()
 	q := worker.Query{Game: g.String(), Strategy: p.settings.Strategy, Hard: p.settings.Hard,
-		Opener: p.settings.Opener, Shown: p.shown}
+		Opener: p.settings.Opener, Shown: p.shown, Review: p.after.asked}
 	if g.Mode == wordleGame.Mode {
 		q.List = p.settings.List
 	}
@@ -84,7 +84,12 @@ func (p *page) receive(v worker.View) (changed bool) {
 		p.ahead = v
 		return false
 	}
+	if v.Review != nil {
+		p.gotReview(v.Review)
+		return true
+	}
 	p.show(v)
+	p.reviewOnEnd()
 	return true
 }
 

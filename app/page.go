@@ -77,6 +77,8 @@ type page struct {
 	saveFailed  bool // the last save was refused
 	savedActive line // the active row as last saved
 	savedRows   int  // and the number of rows
+
+	after afterGame // the review of the rows (review.go)
 }
 
 // OnInit sets the state the page shows before it is mounted, which is also
@@ -123,6 +125,7 @@ func (p *page) mount(ctx app.Context) {
 	p.stopKeys = listenKeys(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { p.onKey(key) })
 	})
+	listenReview(func() { ctx.Dispatch(func(app.Context) { p.askReview() }) })
 	p.stopStorage = listenStorage(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { p.otherTab(key) })
 	})

@@ -19,6 +19,9 @@ type Query struct {
 	Active   Row    `json:"active"`            // the active row as entered so far
 	Confirm  bool   `json:"confirm,omitempty"` // confirm Active: see View.Accepted
 	Shown    int    `json:"shown,omitempty"`   // how many candidates to list; 0 for DefaultShown
+	// Review asks, once the position is answered, for the review of the
+	// confirmed rows (View.Review), computed in pieces with progress.
+	Review bool `json:"review,omitempty"`
 }
 
 // A Row is one row of the board: its letters and the colour of each, as
@@ -77,9 +80,33 @@ type View struct {
 	// OpenerError says why the query's Opener cannot be played (not a word the
 	// game accepts, or its tree could not be computed); the default is played.
 	OpenerError string `json:"openerError,omitempty"`
+	// Review answers a Query's Review: what each confirmed row was worth. A
+	// view that carries it carries nothing else.
+	Review *Review `json:"review,omitempty"`
 	// Fatal says why the worker cannot answer at all (a list that cannot be
 	// loaded, a game it does not know).
 	Fatal string `json:"fatal,omitempty"`
+}
+
+// A Review is engine.Review as the page shows it: a ReviewRow per confirmed
+// row and the summary line.
+type Review struct {
+	Summary string      `json:"summary"`
+	Solved  bool        `json:"solved,omitempty"`
+	Cost    float64     `json:"cost"`
+	Rows    []ReviewRow `json:"rows"`
+}
+
+// A ReviewRow is engine.RowReview: the guess and its colours, the best guess,
+// the expected guesses to finish after each (Exact, or estimates), skill
+// (0-100), luck (in guesses) and the words possible before and after.
+type ReviewRow struct {
+	Guess, Colors, Best  string
+	Guesses, BestGuesses float64
+	Exact                bool
+	Skill                int
+	Luck                 float64
+	Before, After        int
 }
 
 // A Suggestion is one guess worth playing.

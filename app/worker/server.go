@@ -228,6 +228,10 @@ func (s *Server) handle(q Query) {
 	if s.firstAnswer.IsZero() {
 		s.firstAnswer = time.Now()
 	}
+	if q.Review {
+		s.review(q)
+		return
+	}
 	if ok {
 		s.speculate(q, sv, pos, top)
 		s.fillAhead(q, sv.Table())

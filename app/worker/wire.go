@@ -96,6 +96,25 @@ func AppendView(b []byte, v View) []byte {
 	}
 	b = appendText(b, "notice", v.Notice)
 	b = appendText(b, "openerError", v.OpenerError)
+	if r := v.Review; r != nil {
+		b = append(b, "review"...)
+		b = appendString(b, r.Summary)
+		b = appendBool(b, r.Solved)
+		b = appendFloat(b, r.Cost)
+		b = append(b, '\n')
+		for _, x := range r.Rows {
+			b = append(b, "reviewRow"...)
+			b = appendStrings(b, []string{x.Guess, x.Colors, x.Best})
+			b = appendFloat(b, x.Guesses)
+			b = appendFloat(b, x.BestGuesses)
+			b = appendBool(b, x.Exact)
+			b = appendNum(b, x.Skill)
+			b = appendFloat(b, x.Luck)
+			b = appendNum(b, x.Before)
+			b = appendNum(b, x.After)
+			b = append(b, '\n')
+		}
+	}
 	b = appendText(b, "fatal", v.Fatal)
 	return b
 }
@@ -128,6 +147,7 @@ func AppendQuery(b []byte, q Query) []byte {
 		b = appendRow(b, "active", q.Active)
 	}
 	b = appendFlag(b, "confirm", q.Confirm)
+	b = appendFlag(b, "review", q.Review)
 	return appendInt(b, "shown", int64(q.Shown))
 }
 
@@ -308,6 +328,8 @@ func (q *Query) parseLine(line string) error {
 		q.Confirm = true
 	case "shown":
 		q.Shown = f.num()
+	case "review":
+		q.Review = true
 	default:
 		return errors.New("unknown tag")
 	}
@@ -365,6 +387,15 @@ func (v *View) parseLine(line string) error {
 		v.OpenerError = f.str()
 	case "fatal":
 		v.Fatal = f.str()
+	case "review":
+		v.Review = &Review{Summary: f.str(), Solved: f.flag(), Cost: f.float()}
+	case "reviewRow":
+		if v.Review == nil {
+			return errors.New("a review row before its review")
+		}
+		v.Review.Rows = append(v.Review.Rows, ReviewRow{Guess: f.str(), Colors: f.str(), Best: f.str(),
+			Guesses: f.float(), BestGuesses: f.float(), Exact: f.flag(), Skill: f.num(), Luck: f.float(),
+			Before: f.num(), After: f.num()})
 	default:
 		return errors.New("unknown tag")
 	}

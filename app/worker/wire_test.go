@@ -50,6 +50,12 @@ var wireViews = []struct {
 		Rows:        []RowInfo{{Bits: -0.5, Left: -1, Some: []string{" "}}},
 		Suggestions: []Suggestion{{Word: "", Bits: math.Inf(1), Guesses: 1e-300}},
 	}},
+	{"review", View{ID: 9, Progress: -1, Review: &Review{Summary: "4 guesses; your choices cost 0.3, luck gave back 0.2", Solved: true, Cost: 0.31,
+		Rows: []ReviewRow{
+			{Guess: "salet", Colors: "bbbbb", Best: "salet", Guesses: 3.42, BestGuesses: 3.42, Exact: true, Skill: 100, Luck: -0.55, Before: 2315, After: 221},
+			{Guess: "qajaq", Colors: "bbbbb", Best: "courd", Guesses: 3.95, BestGuesses: 2.72, Skill: 9, Luck: 0.01, Before: 221, After: 213},
+		}}}},
+	{"review of no rows", View{Review: &Review{Summary: "0 guesses so far"}}},
 	{"other lengths", View{Suggestions: []Suggestion{{Word: "aerations", Bits: 11.5}}, Candidates: []string{"abricot", "ABRICOT"}}},
 }
 
@@ -166,7 +172,7 @@ var wireQueries = []struct {
 	{"full", Query{
 		ID: 1 << 40, Game: "wordle", List: "nyt", Strategy: "lookahead", Hard: true, Opener: "crane",
 		Rows:   []Row{{"crane", "bbgyb"}, {"lossy", "bbbbb"}},
-		Active: Row{"fuz", "ggb"}, Confirm: true, Shown: 2315,
+		Active: Row{"fuz", "ggb"}, Confirm: true, Shown: 2315, Review: true,
 	}},
 	{"sutom's given letter", Query{Game: "sutom-7-a", Strategy: "entropy", Active: Row{"a", "g"}}},
 	{"an active row of colours only", Query{Active: Row{"", "bb"}}},

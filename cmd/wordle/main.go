@@ -12,6 +12,7 @@
 //	wordle openers [-n 10] [-hard] [-shortlist 200]
 //	wordle suggest -lang fr -length 7 -first a [flags] asterie:gbbbbyb ...
 //	wordle play [-strategy entropy] [-hard] [-opener salet] [-list classic] [-lang en|fr] ANSWER ...
+//	wordle review [-strategy entropy] [-hard] [-opener salet|auto] [-list L] [-lang ... -length ... -first ...] [-json] ROW ...
 //
 // bench plays every answer of the list (or every line of -secrets, while still believing
 // the list: a word may repeat, each line is one game, as in a real history; or a seeded
@@ -42,6 +43,16 @@
 // "cigar salet:bbbbb crony:ybbyb cigar:ggggg". With -width 0 every allowed guess is
 // tried at every position, so the tree is proven optimal for that opener. openers ranks
 // first guesses by their trees' totals.
+//
+// review prints what each row of a game was worth, the rows given as suggest reads them
+// (the last all green when solved): the words possible before and after it, the expected
+// guesses to finish after its guess and after the strategy's best (the first row's best
+// is -opener, salet as play opens, or the strategy's own with -opener auto), skill (100
+// for the best guess, 100·e^(-2·cost) for one that costs more guesses) and luck (the
+// guesses the colours saved against the guess's average), then one summary line. With
+// -json, standard output is one object: rows[] of guess, colors, best, guesses,
+// best_guesses, exact, skill, luck, left_before and left_after, then solved, cost, luck
+// and summary.
 //
 // suggest prints the best next guesses after the rows given as guess:colours, where the
 // colours are b/y/g (grey, yellow, green), 0/1/2, or the game's share squares, then the

@@ -25,6 +25,7 @@ const usage = `usage:
   wordle tree [flags]             the decision tree with the fewest guesses for an opener
   wordle openers [flags]          openers ranked by the total of their optimal trees
   wordle play [flags] ANSWER ...  how the solver plays each answer, guess by guess
+  wordle review [flags] ROW ...   what each row of a game was worth: skill, luck, the best guess
 run 'wordle COMMAND -h' for a command's flags`
 
 // run executes one command; stdout gets results, stderr progress and usage.
@@ -74,6 +75,8 @@ func runCommand(cmd string, rest []string, stdout, stderr io.Writer) error {
 		err = openers(rest, stdout, stderr)
 	case "play":
 		err = play(rest, stdout, stderr)
+	case "review":
+		err = review(rest, stdout, stderr)
 	case "-h", "-help", "--help", "help":
 		fmt.Fprintln(stdout, usage)
 		return nil

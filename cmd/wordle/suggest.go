@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -35,35 +36,9 @@ func suggest(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if fs.NArg() > engine.DefaultMaxGuesses {
-		// Checking hard mode costs O(rows) a row: a bound keeps a pasted log quick.
-		return usageError(fs, fmt.Errorf("%d rows: a game has at most %d", fs.NArg(), engine.DefaultMaxGuesses))
-	}
-	var rows []engine.Row
-	for i, a := range fs.Args() {
-		if strings.HasPrefix(a, "-") {
-			return usageError(fs, fmt.Errorf("row %d: %s looks like a flag: flags go before the rows", i+1, quote(a)))
-		}
-		r, err := engine.ParseRow(a)
-		if err != nil {
-			return fmt.Errorf("row %d: %w", i+1, err)
-		}
-		if len(r.Guess) != s.Len() {
-			return fmt.Errorf("row %d: %q has %d letters, this game has %d", i+1, r.Guess, len(r.Guess), s.Len())
-		}
-		err = check(r)
-		if err == nil && opts.Hard {
-			// The game refuses such a guess: the row cannot be what was played.
-			err = engine.HardModeError(r.Guess, rows)
-		}
-		if err != nil {
-			return fmt.Errorf("row %d (%s): %w", i+1, strings.ToUpper(string(r.Guess)), err)
-		}
-		if !s.Known(r.Guess) {
-			// The NYT adds words to its allowed list: the row's colours still count.
-			fmt.Fprintf(stderr, "row %d (%s) is not in the allowed list (a typo?): its colours are used as given\n", i+1, strings.ToUpper(string(r.Guess)))
-		}
-		rows = append(rows, r)
+	rows, err := parseRows(fs, s, check, opts.Hard, stderr)
+	if err != nil {
+		return err
 	}
 	st, err := s.State(rows)
 	if err != nil {
@@ -136,4 +111,40 @@ func expectedGuesses(g float64) string {
 		return ""
 	}
 	return fmt.Sprintf("%.2f", g)
+}
+
+// parseRows reads the rows given after fs's flags, as guess:colours, checking each
+// against the game (check) and, in hard mode, the rows before it.
+func parseRows(fs *flag.FlagSet, s *engine.Solver, check func(engine.Row) error, hard bool, stderr io.Writer) ([]engine.Row, error) {
+	if fs.NArg() > engine.DefaultMaxGuesses {
+		// Checking hard mode costs O(rows) a row: a bound keeps a pasted log quick.
+		return nil, usageError(fs, fmt.Errorf("%d rows: a game has at most %d", fs.NArg(), engine.DefaultMaxGuesses))
+	}
+	var rows []engine.Row
+	for i, a := range fs.Args() {
+		if strings.HasPrefix(a, "-") {
+			return nil, usageError(fs, fmt.Errorf("row %d: %s looks like a flag: flags go before the rows", i+1, quote(a)))
+		}
+		r, err := engine.ParseRow(a)
+		if err != nil {
+			return nil, fmt.Errorf("row %d: %w", i+1, err)
+		}
+		if len(r.Guess) != s.Len() {
+			return nil, fmt.Errorf("row %d: %q has %d letters, this game has %d", i+1, r.Guess, len(r.Guess), s.Len())
+		}
+		err = check(r)
+		if err == nil && hard {
+			// The game refuses such a guess: the row cannot be what was played.
+			err = engine.HardModeError(r.Guess, rows)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("row %d (%s): %w", i+1, strings.ToUpper(string(r.Guess)), err)
+		}
+		if !s.Known(r.Guess) {
+			// The NYT adds words to its allowed list: the row's colours still count.
+			fmt.Fprintf(stderr, "row %d (%s) is not in the allowed list (a typo?): its colours are used as given\n", i+1, strings.ToUpper(string(r.Guess)))
+		}
+		rows = append(rows, r)
+	}
+	return rows, nil
 }

@@ -183,22 +183,35 @@ func (s *Site) readLog(out interface{ Read([]byte) (int, error) }, urls chan<- s
 	close(s.exited)
 }
 
-// parseRequest reads a line such as "GET /web/app.wasm 200 1402711 br 3.2ms".
+// parseRequest reads a line such as `GET "/web/app.wasm" 200 1402711 br 3.2ms`: the
+// server quotes the path as Go does, so that no request can forge a line.
 func parseRequest(line string) (Request, bool) {
-	f := strings.Fields(line)
-	if len(f) != 6 {
+	method, rest, ok := strings.Cut(line, " ")
+	if !ok {
 		return Request{}, false
 	}
-	status, err1 := strconv.Atoi(f[2])
-	n, err2 := strconv.Atoi(f[3])
+	quoted, err := strconv.QuotedPrefix(rest)
+	if err != nil {
+		return Request{}, false
+	}
+	path, err := strconv.Unquote(quoted)
+	if err != nil {
+		return Request{}, false
+	}
+	f := strings.Fields(rest[len(quoted):])
+	if len(f) != 4 {
+		return Request{}, false
+	}
+	status, err1 := strconv.Atoi(f[0])
+	n, err2 := strconv.Atoi(f[1])
 	if err1 != nil || err2 != nil {
 		return Request{}, false
 	}
-	enc := f[4]
+	enc := f[2]
 	if enc == "-" {
 		enc = ""
 	}
-	return Request{Method: f[0], Path: f[1], Status: status, Bytes: n, Encoding: enc}, true
+	return Request{Method: method, Path: path, Status: status, Bytes: n, Encoding: enc}, true
 }
 
 // Requests returns the requests the server has logged so far.

@@ -1,0 +1,77 @@
+package app
+
+import (
+	"github.com/wordlesolver/wordle/app/worker"
+)
+
+// afterGame is the page's state for the review of the rows (worker.Review),
+// which the page asks for with Query.Review when the game ends or the player
+// asks. The review, the share and the history are drawn by web/review.js
+// (see showAfter), in plain JavaScript: the page's program has a size budget
+// (docs/design.md) that components of its own would pass.
+type afterGame struct {
+	review *worker.Review
+	asked  bool   // the latest queries ask for the review
+	shown  string // the game web/review.js last heard of (words.Game.String)
+}
+
+// over reports whether the game has ended: solved, or every row used.
+func (p *page) over() bool {
+	return len(p.game.Rows) > 0 && p.game.activeRow() < 0 && p.view.Error == nil
+}
+
+// reviewed returns the review if it is of the rows on the board, else nil.
+func (p *page) reviewed() *worker.Review {
+	r, n := p.after.review, p.game.n()
+	if r == nil || len(r.Rows) != len(p.game.Rows) {
+		return nil
+	}
+	for i, l := range p.game.Rows {
+		if r.Rows[i].Guess != l.Letters || r.Rows[i].Colors != l.colorString(n) {
+			return nil
+		}
+	}
+	return r
+}
+
+// askReview asks the worker for the review of the confirmed rows.
+func (p *page) askReview() {
+	p.after.asked = true
+	p.ask(false)
+}
+
+// reviewOnEnd asks for the review once a finished game's position is shown,
+// and takes a review off the page once the rows it reviews are not those on
+// the board any more (an undo, a new game).
+func (p *page) reviewOnEnd() {
+	if p.after.review != nil && p.reviewed() == nil || p.after.shown != p.kind().String() {
+		p.after.review = nil
+		p.showAfter()
+	}
+	if p.over() && p.ready && !p.after.asked && p.reviewed() == nil {
+		p.askReview()
+	}
+}
+
+// gotReview shows a review of the latest query.
+func (p *page) gotReview(r *worker.Review) {
+	p.after.review, p.after.asked, p.progress = r, false, -1
+	p.showAfter()
+}
+
+// showAfter hands the review (or none) to web/review.js, with what it needs
+// to draw it, share it and keep a finished game in the history.
+func (p *page) showAfter() {
+	g := p.kind()
+	p.after.shown = g.String()
+	info := map[string]any{"mode": g.Mode, "length": g.Length, "contrast": p.settings.Contrast, "over": p.over()}
+	if r := p.reviewed(); r != nil {
+		rows := make([]any, len(r.Rows))
+		for i, x := range r.Rows {
+			rows[i] = map[string]any{"guess": x.Guess, "colors": x.Colors, "best": x.Best, "guesses": x.Guesses,
+				"bestGuesses": x.BestGuesses, "exact": x.Exact, "skill": x.Skill, "luck": x.Luck, "before": x.Before, "after": x.After}
+		}
+		info["review"] = map[string]any{"summary": r.Summary, "solved": r.Solved, "rows": rows}
+	}
+	showAfter(info)
+}

@@ -1,0 +1,64 @@
+package worker
+
+import (
+	"time"
+
+	"github.com/wordlesolver/wordle/engine"
+)
+
+// review sends the review of q's confirmed rows (Query.Review), once q's
+// position is answered. A row whose position's suggestions the worker has
+// (its cache, the books) is reviewed from them at once; the others are
+// ranked in pieces, with progress after progressDelay. It stops for a newer
+// query.
+func (s *Server) review(q Query) {
+	pos, err := parseQuery(q)
+	if err != nil || builtSolver(pos.list.table) == nil {
+		return
+	}
+	sv := s.solverWith(pos.list.table, pos.options(false))
+	opener := pos.opener
+	if opener != "" && sv.CachedTree(opener) == nil {
+		opener = "" // not played: the suggestions were the strategy's own
+	}
+	rv, err := sv.StartReview(pos.history, opener)
+	if err != nil {
+		return // the page shows why the rows cannot be true
+	}
+	exact := pos.opts.Strategy == engine.Optimal
+	p, start := pacer{n: 50_000, lo: 1_000, hi: 1 << 30}, time.Now()
+	for i := rv.Next(); i < len(pos.history); i = rv.Next() {
+		before := pos
+		before.history = pos.history[:i]
+		key := before.key()
+		s.seedBooks(key, before)
+		if top := s.cache[key]; len(top) > 0 && !s.cut[key] {
+			rv.Known(top, exact && top[0].Guesses > 0)
+			continue
+		}
+		if s.newer(q) {
+			return
+		}
+		n, t := p.next(), time.Now()
+		rv.Step(n)
+		p.took(n, time.Since(t))
+		if time.Since(start) > progressDelay {
+			s.progress(q.ID, rv.Progress(), "Reviewing the game")
+		}
+		s.yield()
+	}
+	s.send(View{ID: q.ID, Progress: -1, Review: reviewOf(rv.Result())})
+}
+
+// reviewOf returns the engine's review as the page shows it.
+func reviewOf(r engine.Review) *Review {
+	out := &Review{Summary: r.Summary(), Solved: r.Solved, Cost: r.Cost, Rows: []ReviewRow{}}
+	for _, x := range r.Rows {
+		out.Rows = append(out.Rows, ReviewRow{
+			Guess: string(x.Row.Guess), Colors: x.Row.Pattern.String(), Best: string(x.Best),
+			Guesses: x.Guesses, BestGuesses: x.BestGuesses, Exact: x.Exact, Skill: x.Skill, Luck: x.Luck,
+			Before: x.LeftBefore, After: x.LeftAfter,
+		})
+	}
+	return out
+}

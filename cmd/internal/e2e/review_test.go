@@ -1,0 +1,248 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+	"github.com/wordlesolver/wordle/engine"
+)
+
+// The review, the share and the history after a game (#review, #share,
+// #history), through the contract's hooks and the page's own (docs/page-hooks.md).
+
+// reviewBudget is how long the review of a finished game may take to show
+// after the last confirm, in ms, on positions of the book and of the trees.
+const reviewBudget = 1000.0
+
+// grantPermissionsParams are Browser.grantPermissions' parameters, which this
+// version of cdproto does not generate.
+type grantPermissionsParams struct {
+	Permissions []string `json:"permissions"`
+	Origin      string   `json:"origin,omitempty"`
+}
+
+var grantPermissions = cdp.Command[grantPermissionsParams, cdp.Empty]{Method: "Browser.grantPermissions"}
+
+// watchReview records in the page when #solved or #game-over first shows
+// and when the first review row shows.
+const watchReview = `(() => {
+  const t = window.__review = { over: 0, shown: 0 };
+  new MutationObserver((_, mo) => {
+    if (!t.over && document.querySelector("#solved, #game-over")) t.over = performance.now();
+    if (t.over && document.querySelector("[data-review-row]")) { t.shown = performance.now(); mo.disconnect(); }
+  }).observe(document, { subtree: true, childList: true });
+  return null;
+})()`
+
+// setList chooses the word list as the settings do.
+func setList(p *Page, list string) {
+	p.t.Helper()
+	Eval[any](p, fmt.Sprintf(`(() => { const s = document.getElementById("word-list"); s.value = %s; s.dispatchEvent(new Event("change", { bubbles: true })); return null; })()`, quote(list)))
+	p.WaitReady()
+}
+
+// historyPlayed returns the games played that #history shows.
+func historyPlayed(p *Page) int {
+	p.t.Helper()
+	f := strings.Fields(p.Text("#history-figures"))
+	if len(f) < 2 {
+		p.t.Fatalf("#history-figures = %q", p.Text("#history-figures"))
+	}
+	n, _ := strconv.Atoi(f[1])
+	return n
+}
+
+// importFile chooses a file holding text in #history-import, as a player
+// picks one.
+func importFile(p *Page, text string) {
+	p.t.Helper()
+	Eval[any](p, fmt.Sprintf(`(() => {
+  const input = document.getElementById("history-import"), dt = new DataTransfer();
+  dt.items.add(new File([%s], "history.json", { type: "application/json" }));
+  input.files = dt.files;
+  input.dispatchEvent(new Event("change", { bubbles: true }));
+  return null;
+})()`, quote(text)))
+}
+
+// playByEnter plays the solver's suggestions against answer to the end,
+// confirming each row with Enter, and returns the rows.
+func playByEnter(t *testing.T, p *Page, answer engine.Word) (rows []engine.Row) {
+	t.Helper()
+	for r := 0; !p.Exists("#solved"); r++ {
+		p.WaitReady()
+		// A long search shows its best by information first: wait for the solver's own.
+		waitTrue(p, `!(document.getElementById("notice") || { textContent: "" }).textContent.includes("Still searching")`)
+		if activeRow(p) != r {
+			t.Fatalf("after %v the active row is %d, want %d", rows, activeRow(p), r)
+		}
+		w := engine.Word(rowWord(p, r))
+		pat := engine.Score(w, answer)
+		paint(p, r, pat)
+		p.Press("Enter")
+		rows = append(rows, engine.Row{Guess: w, Pattern: pat})
+		waitTrue(p, fmt.Sprintf(`document.getElementById("solved") || document.getElementById("solver").dataset.activeRow === "%d"`, r+1))
+	}
+	return rows
+}
+
+// TestReviewShareHistory plays a whole game with the solver's suggestions: the
+// review shows within reviewBudget, every row's best is its guess with the top
+// skill; Share copies the score, the summary and the squares without a
+// letter; the history counts the game once, after a reload too; an export
+// imports back, a bad file is refused with nothing lost.
+func TestReviewShareHistory(t *testing.T) {
+	site, p := open(t, "/")
+	dir := t.TempDir()
+	p.Do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, tg, grantPermissions, grantPermissionsParams{
+			Permissions: []string{"clipboardReadWrite", "clipboardSanitizedWrite"}, Origin: site.URL}); err != nil {
+			t.Logf("clipboard permissions not granted: %v", err)
+		}
+		_, err := cdp.Call(ctx, tg, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+			Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir})
+		return err
+	}))
+	setList(p, "classic")
+	answer := engine.Word("mommy")
+	Eval[any](p, watchReview)
+	p.ClearLongTasks()
+	rows := playByEnter(t, p, answer)
+	p.Wait("[data-review-row]")
+	checkTasks(t, "during the game and its review", p.LongTasks())
+	took := Eval[float64](p, `window.__review.shown - window.__review.over`)
+	t.Logf("review of %v on screen %.0f ms after #solved", rows, took)
+	if took > reviewBudget {
+		t.Errorf("the review showed %.0f ms after the game ended, want within %.0f", took, reviewBudget)
+	}
+	if n := p.Count("#review [data-review-row]"); n != len(rows) {
+		t.Fatalf("#review has %d rows, want %d", n, len(rows))
+	}
+	for i, r := range rows {
+		sel := fmt.Sprintf(`[data-review-row="%d"]`, i)
+		if best, skill := p.Attr(sel, "data-best"), p.Attr(sel, "data-skill"); best != string(r.Guess) || skill != "100" {
+			t.Errorf("review row %d: best %q, skill %q; want the guess %s, 100", i, best, skill, r.Guess)
+		}
+		if _, err := strconv.ParseFloat(p.Attr(sel, "data-luck"), 64); err != nil {
+			t.Errorf("review row %d: data-luck %q: %v", i, p.Attr(sel, "data-luck"), err)
+		}
+	}
+
+	p.Click("#share")
+	waitTrue(p, `document.getElementById("share-status").textContent !== ""`)
+	status := p.Text("#share-status")
+	if !strings.HasPrefix(status, "Copied") {
+		t.Fatalf("#share-status = %q, want it copied", status)
+	}
+	shared := Eval[string](p, `navigator.clipboard.readText()`)
+	want := fmt.Sprintf("Wordle %d/6 (Wordle Solver)\n%s\n", len(rows), p.Text("#review-summary"))
+	if !strings.HasPrefix(shared, want) || strings.Count(shared, "🟩") < 5 || strings.Count(shared, "\n") != len(rows)+2 {
+		t.Errorf("clipboard = %q, want %q and a row of squares per guess", shared, want)
+	}
+	for _, r := range rows {
+		if strings.Contains(strings.ToLower(shared), string(r.Guess)) {
+			t.Errorf("clipboard = %q names the guess %s", shared, r.Guess)
+		}
+	}
+
+	if n := historyPlayed(p); n != 1 || p.Attr(fmt.Sprintf(`#history-chart [data-guesses="%d"]`, len(rows)), "data-count") != "1" {
+		t.Errorf("history after one game: %q, want 1 played, won in %d", p.Text("#history-figures"), len(rows))
+	}
+	p.Reload()
+	p.Wait("[data-review-row]")
+	if n := historyPlayed(p); n != 1 {
+		t.Errorf("history after a reload: %q, want the game counted once", p.Text("#history-figures"))
+	}
+
+	p.Click("#history-export")
+	file := filepath.Join(dir, "wordle-solver-history.json")
+	var exported []byte
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		if b, err := os.ReadFile(file); err == nil && len(b) > 0 {
+			exported = b
+			break
+		}
+	}
+	var h struct {
+		Version int `json:"version"`
+		Games   []struct {
+			Mode    string `json:"mode"`
+			Guesses int    `json:"guesses"`
+			Skill   int    `json:"skill"`
+		} `json:"games"`
+	}
+	if err := json.Unmarshal(exported, &h); err != nil || h.Version != 1 || len(h.Games) != 1 || h.Games[0].Guesses != len(rows) || h.Games[0].Skill != 100 {
+		t.Fatalf("exported %q (%v), want version 1 and the game won in %d with skill 100", exported, err, len(rows))
+	}
+
+	importFile(p, "{not json")
+	p.Wait("#history-error")
+	if msg := p.Text("#history-error"); !strings.Contains(msg, "Import refused") || historyPlayed(p) != 1 {
+		t.Errorf("a bad file: #history-error %q, history %q; want it refused, the game kept", msg, p.Text("#history-figures"))
+	}
+	p.Click("#history-clear")
+	waitTrue(p, `document.getElementById("history-figures").textContent.startsWith("Played 0")`)
+	importFile(p, string(exported))
+	waitTrue(p, `document.getElementById("history-figures").textContent.startsWith("Played 1")`)
+	if p.Exists("#history-error") {
+		t.Errorf("a good import left #history-error %q", p.Text("#history-error"))
+	}
+}
+
+// TestReviewOnDemand reviews a game under way whose first guess is wasted:
+// a lower skill, and a better guess named.
+func TestReviewOnDemand(t *testing.T) {
+	_, p := open(t, "/")
+	setList(p, "classic")
+	p.Press("Backspace", "Backspace", "Backspace", "Backspace", "Backspace")
+	p.Type("qajaq")
+	waitTrue(p, `document.querySelector('[data-row="0"][data-col="4"]').dataset.letter === "q"`)
+	p.Click("#confirm")
+	waitTrue(p, `document.getElementById("solver").dataset.activeRow === "1"`)
+	p.WaitReady()
+	p.Click("#review-button")
+	p.Wait(`[data-review-row="0"]`)
+	best, skill := p.Attr(`[data-review-row="0"]`, "data-best"), p.Attr(`[data-review-row="0"]`, "data-skill")
+	if n, err := strconv.Atoi(skill); err != nil || n >= 90 || best == "qajaq" || best == "" {
+		t.Errorf("QAJAQ first: best %q, skill %q; want another best and a lower skill", best, skill)
+	}
+}
+
+// TestReviewPhone plays a game, then shows the page on a phone's screen (390
+// x 844): the review and the history fit its width; screenshots go to
+// $E2E_SHOTS if set.
+func TestReviewPhone(t *testing.T) {
+	_, p := open(t, "/")
+	setList(p, "classic")
+	playByEnter(t, p, "cigar")
+	p.Wait("[data-review-row]")
+	p.Do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride,
+			emulation.SetDeviceMetricsOverrideParams{Width: 390, Height: 844, DeviceScaleFactor: 2, Mobile: true})
+		return err
+	}))
+	waitTrue(p, `window.innerWidth === 390`)
+	width := Eval[float64](p, `document.documentElement.scrollWidth`)
+	right := Eval[float64](p, `Math.max(...[...document.querySelectorAll("#review *, #history *")].map(e => e.getBoundingClientRect().right))`)
+	t.Logf("390 px wide: page %.0f px, the review and history end at %.0f px", width, right)
+	if width > 390 || right > 390 {
+		t.Errorf("on a phone the page is %.0f px wide and the review ends at %.0f px, want both within 390", width, right)
+	}
+	if dir := os.Getenv("E2E_SHOTS"); dir != "" {
+		Eval[any](p, `document.getElementById("review").scrollIntoView()`)
+		p.Screenshot(filepath.Join(dir, "review-phone.png"))
+		Eval[any](p, `document.getElementById("history").scrollIntoView()`)
+		p.Screenshot(filepath.Join(dir, "history-phone.png"))
+	}
+}

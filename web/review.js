@@ -1,0 +1,248 @@
+// review.js draws what follows a game, below the page (#after): the review of
+// the rows (#review), the button that shares the game (#share), the button
+// that asks for the review of a game under way (#review-button) and the
+// history of the games finished on this device (#history), with export,
+// import and clear. The page's Go program computes the review in the solver's
+// worker and hands it over through window.solverAfter(info), where info is
+// {mode, length, contrast, over, review: {summary, solved, rows: [{guess,
+// colors, best, guesses, bestGuesses, exact, skill, luck, before, after}]}}
+// (review is absent when there is none for the board as it stands); it sets
+// window.solverAskReview for the button. It is plain JavaScript because the
+// page's program has a size budget (docs/design.md).
+//
+// The history is kept in localStorage at "wordle-solver:history" as
+// {version: 1, games: [{mode, guesses, skill, at, id}]}: guesses is 0 for a
+// game not solved, skill the review's mean (0-100), at the time it ended (ms),
+// id its rows, so that a review shown again (after a reload) is not counted
+// twice. The export file is the same object.
+(function () {
+  "use strict";
+
+  var KEY = "wordle-solver:history", VERSION = 1, ROWS = 6, MAX_FILE = 4 << 20;
+  var MODES = { wordle: "Wordle", english: "English", sutom: "Sutom" };
+  var info = null, note = "", histErr = "";
+
+  function el(tag, attrs, children) {
+    var e = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) {
+      if (k === "text") e.textContent = attrs[k];
+      else if (k === "onclick" || k === "onchange") e[k] = attrs[k];
+      else e.setAttribute(k, attrs[k]);
+    });
+    (children || []).forEach(function (c) { if (c) e.appendChild(c); });
+    return e;
+  }
+
+  // check throws, in the player's words, unless h is a history of this page.
+  function check(h) {
+    var bad = "not a history file of this page";
+    if (!h || typeof h !== "object" || Array.isArray(h)) throw new Error(bad);
+    if (h.version !== VERSION) throw new Error(bad + ": version " + h.version + ", want " + VERSION);
+    if (!Array.isArray(h.games)) throw new Error(bad + ": no list of games");
+    h.games.forEach(function (g, i) {
+      var n = "game " + (i + 1) + ": ";
+      if (!g || !MODES[g.mode]) throw new Error(n + "unknown mode " + JSON.stringify(g && g.mode));
+      if (!Number.isInteger(g.guesses) || g.guesses < 0 || g.guesses > ROWS) throw new Error(n + "guesses " + g.guesses + ", want 0 (not solved) to " + ROWS);
+      if (!Number.isInteger(g.skill) || g.skill < 0 || g.skill > 100) throw new Error(n + "skill " + g.skill + ", want 0 to 100");
+      if (typeof g.at !== "number" || typeof g.id !== "string") throw new Error(n + "no time or rows");
+    });
+    return h;
+  }
+
+  function load() {
+    try {
+      var text = localStorage.getItem(KEY);
+      return text ? check(JSON.parse(text)) : { version: VERSION, games: [] };
+    } catch (err) {
+      histErr = "The games kept on this device could not be read (" + err.message + "): new games are kept from now on.";
+      return { version: VERSION, games: [] };
+    }
+  }
+
+  function keep(h) {
+    try {
+      localStorage.setItem(KEY, JSON.stringify({ version: VERSION, games: h.games }));
+    } catch (err) {
+      histErr = "This browser would not keep the history (its storage may be full).";
+    }
+  }
+
+  // record keeps a finished game, unless it is its mode's last game again.
+  function record(r) {
+    var h = load(), id = r.rows.map(function (x) { return x.guess + ":" + x.colors; }).join(" ");
+    for (var i = h.games.length - 1; i >= 0; i--) {
+      if (h.games[i].mode === info.mode) {
+        if (h.games[i].id === id) return;
+        break;
+      }
+    }
+    var skill = r.rows.reduce(function (s, x) { return s + x.skill; }, 0);
+    h.games.push({ mode: info.mode, guesses: r.solved ? r.rows.length : 0,
+      skill: r.rows.length ? Math.round(skill / r.rows.length) : 0, at: Date.now(), id: id });
+    keep(h);
+  }
+
+  function tally(h, mode) {
+    var t = { played: 0, won: 0, skill: 0, streak: 0, best: 0, dist: [0, 0, 0, 0, 0, 0] };
+    h.games.forEach(function (g) {
+      if (g.mode !== mode) return;
+      t.played++;
+      t.skill += g.skill;
+      if (!g.guesses) { t.streak = 0; return; }
+      t.won++;
+      t.dist[g.guesses - 1]++;
+      t.streak++;
+      t.best = Math.max(t.best, t.streak);
+    });
+    t.skill = t.played ? Math.round(t.skill / t.played) : 0;
+    return t;
+  }
+
+  function fixed(x) { return x.toFixed(2); }
+  function signed(x) { return x >= 0.005 ? "+" + fixed(x) : x <= -0.005 ? "−" + fixed(-x) : "0.00"; }
+
+  function reviewRow(x, i) {
+    var mark = x.exact ? "" : "~";
+    return el("li", { "class": "review-row", "data-review-row": i, "data-best": x.best, "data-skill": x.skill,
+      "data-luck": fixed(x.luck) }, [
+      el("span", { "class": "guess", text: x.guess.toUpperCase() }),
+      el("span", { "class": "left", text: x.before + " → " + x.after + " words" }),
+      el("span", { "class": "skill", text: "skill " + x.skill }),
+      el("span", { "class": "luck", text: "luck " + signed(x.luck) }),
+      el("span", { "class": "expect", text: mark + fixed(x.guesses) + " guesses to go; best " +
+        x.best.toUpperCase() + " " + mark + fixed(x.bestGuesses) })
+    ]);
+  }
+
+  function reviewSection(r) {
+    var estimated = r.rows.some(function (x) { return !x.exact; });
+    return el("section", { id: "review", "class": "review", "aria-labelledby": "review-title" }, [
+      el("h2", { id: "review-title", text: "Review" }),
+      el("p", { id: "review-summary", "class": "summary", text: r.summary }),
+      el("ol", { "class": "review-rows" }, r.rows.map(reviewRow)),
+      el("p", { "class": "review-key", text: "Skill: 100 for the best guess, less by the guesses a choice costs " +
+        "(100·e^(−2·cost)). Luck: the guesses the colours saved (+) or cost (−) against the guess's average." +
+        (estimated ? " ~ an estimate where no tree or finished search knows the figures." : "") }),
+      el("div", { "class": "share" }, [
+        el("button", { id: "share", type: "button", text: "Share", onclick: share }),
+        el("span", { id: "share-status", role: "status", text: note })
+      ])
+    ]);
+  }
+
+  // shareText is the game without its letters: its score, the review's
+  // summary and a row of squares per guess, in the board's colours.
+  function shareText() {
+    var r = info.review, sq = ["⬛", "🟨", "🟩"];
+    if (info.mode === "sutom") sq = ["🟦", "🟡", "🟥"];
+    else if (info.contrast) sq = ["⬛", "🟦", "🟧"];
+    var title = info.mode === "wordle" ? "Wordle" : MODES[info.mode] + " " + info.length + " letters";
+    var lines = [title + " " + (r.solved ? r.rows.length : "X") + "/" + ROWS + " (Wordle Solver)", r.summary, ""];
+    r.rows.forEach(function (x) {
+      lines.push(x.colors.split("").map(function (c) { return sq["byg".indexOf(c)]; }).join(""));
+    });
+    return lines.join("\n");
+  }
+
+  function share() {
+    var text = shareText(), nav = navigator;
+    var done = function (msg) { note = msg; var s = document.getElementById("share-status"); if (s) s.textContent = msg; };
+    var failed = function (what) { return function (err) { done(what + (err && err.message ? ": " + err.message : "") + "."); }; };
+    if (matchMedia("(pointer: coarse)").matches && typeof nav.share === "function") {
+      nav.share({ text: text }).then(function () { done("Shared."); }, failed("Not shared"));
+    } else if (nav.clipboard) {
+      nav.clipboard.writeText(text).then(function () { done("Copied to the clipboard: paste it anywhere."); }, failed("Could not copy"));
+    } else {
+      done("This browser cannot copy from the page.");
+    }
+  }
+
+  function exportHistory() {
+    var h = load(), a = el("a", { download: "wordle-solver-history.json" });
+    a.href = URL.createObjectURL(new Blob([JSON.stringify({ version: VERSION, games: h.games }, null, 2)], { type: "application/json" }));
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(function () { URL.revokeObjectURL(a.href); }, 1000);
+  }
+
+  function importHistory(e) {
+    var file = e.target.files && e.target.files[0];
+    e.target.value = "";
+    if (!file) return;
+    var refuse = function (why) { histErr = "Import refused: " + why + ". Your games are unchanged."; draw(); };
+    if (file.size > MAX_FILE) return refuse("this file is too large to be a history of this page");
+    file.text().then(function (text) {
+      var got;
+      try { got = check(JSON.parse(text)); } catch (err) {
+        return refuse(err instanceof SyntaxError ? "not a history file of this page: not JSON" : err.message);
+      }
+      var h = load(), seen = {};
+      h.games.forEach(function (g) { seen[JSON.stringify(g)] = true; });
+      got.games.forEach(function (g) {
+        g = { mode: g.mode, guesses: g.guesses, skill: g.skill, at: g.at, id: g.id };
+        if (!seen[JSON.stringify(g)]) h.games.push(g);
+      });
+      h.games.sort(function (a, b) { return a.at - b.at; });
+      histErr = "";
+      keep(h);
+      draw();
+    }, function () { refuse("this file could not be read"); });
+  }
+
+  function clearHistory() {
+    histErr = "";
+    keep({ games: [] });
+    draw();
+  }
+
+  function historySection() {
+    var t = tally(load(), info.mode), top = Math.max.apply(null, t.dist.concat([1]));
+    return el("section", { id: "history", "class": "history", "aria-labelledby": "history-title" }, [
+      el("h2", { id: "history-title", text: "Your games (" + MODES[info.mode] + ")" }),
+      el("p", { id: "history-figures", text: "Played " + t.played + " · won " + (t.played ? Math.round(100 * t.won / t.played) + "%" : "-") +
+        " · streak " + t.streak + " (best " + t.best + ") · average skill " + t.skill }),
+      el("ol", { id: "history-chart", "class": "chart", "aria-label": "Games won by number of guesses" }, t.dist.map(function (n, i) {
+        return el("li", { "data-guesses": i + 1, "data-count": n }, [
+          el("span", { "class": "label", text: String(i + 1) }),
+          el("span", { "class": "bar", style: "width: " + (2 + Math.round(78 * n / top)) + "%" }),
+          el("span", { "class": "count", text: String(n) })
+        ]);
+      })),
+      el("div", { "class": "history-actions" }, [
+        el("button", { id: "history-export", type: "button", text: "Export", onclick: exportHistory }),
+        el("label", { "class": "import" }, [document.createTextNode("Import"),
+          el("input", { id: "history-import", type: "file", accept: ".json,application/json", onchange: importHistory })]),
+        el("button", { id: "history-clear", type: "button", text: "Clear", onclick: clearHistory })
+      ]),
+      histErr ? el("p", { id: "history-error", "class": "message error", role: "alert", text: histErr }) : null
+    ]);
+  }
+
+  // draw draws #after as the last child of #solver, whose theme it takes; the
+  // page's own parts, added after it as the page builds, go before it.
+  function draw() {
+    var box = document.getElementById("after"), root = document.getElementById("solver");
+    if (!box) {
+      box = el("div", { id: "after", "class": "after" });
+      new MutationObserver(function () {
+        if (box.parentNode && box.nextSibling) box.parentNode.appendChild(box);
+      }).observe(root, { childList: true });
+    }
+    if (box.parentNode !== root || box.nextSibling) root.appendChild(box);
+    var r = info.review;
+    box.replaceChildren.apply(box, [
+      r && r.rows.length ? reviewSection(r) : null,
+      r && r.rows.length ? null : el("button", { id: "review-button", type: "button", "class": "more",
+        text: "Review the game so far", onclick: function () { if (window.solverAskReview) window.solverAskReview(); } }),
+      historySection()
+    ].filter(Boolean));
+  }
+
+  window.solverAfter = function (next) {
+    if (!next.review) note = "";
+    info = next;
+    if (next.review && next.over) record(next.review);
+    draw();
+  };
+})();
