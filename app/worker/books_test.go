@@ -46,11 +46,13 @@ func TestParseBookErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name, text, want string
 	}{
-		{"too few fields", "# header\nnormal bbbbb courd 5.5 2.7", "line 2"},
-		{"a mode", "easy bbbbb courd 5.5 2.7 n", `mode "easy"`},
-		{"a colouring", "normal bbbb courd 5.5 2.7 n", `"bbbb" is not a colouring of SALET`},
-		{"a number", "hard bbbbb courd 5,5 2.7 n", "bad number"},
-		{"an answer mark", "hard bbbbb courd 5.5 2.7 x", "is not word, bits, guesses, y or n"},
+		{"too few fields", "# header\nclassic normal bbbbb courd 5.5 2.7", "line 2"},
+		{"a list", "nyt normal bbbbb courd 5.5 2.7 n", `"nyt": no book`},
+		{"a mode", "classic easy bbbbb courd 5.5 2.7 n", `mode "easy"`},
+		{"a colouring", "classic normal bbbb courd 5.5 2.7 n", `"bbbb" is not a colouring of SALET`},
+		{"a colouring of today's opener", "today normal bbbbbb polis 5.5 2.7 n", `"bbbbbb" is not a colouring of CRATE`},
+		{"a number", "classic hard bbbbb courd 5,5 2.7 n", "bad number"},
+		{"an answer mark", "classic hard bbbbb courd 5.5 2.7 x", "is not word, bits, guesses, y or n"},
 	} {
 		if m, err := parseSeconds(tc.text); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: parseSeconds(%q) = %v, %v; want an error with %q", tc.name, tc.text, m, err, tc.want)

@@ -8,10 +8,10 @@ import (
 	"github.com/wordlesolver/wordle/engine"
 )
 
-// secondsText is the default's second-row book: the suggestions after
-// SALET, for each colouring the classic answers give it, in normal and hard
-// mode, as the worker ranks them with Optimal on the classic list (the
-// page's first settings). A player's first taps and confirm come while the
+// secondsText is the second-row book of Optimal on Wordle's lists today
+// and classic: the suggestions after each list's opener (CRATE, SALET), for
+// each colouring the list's possible answers give it, in normal and hard
+// mode, as the worker ranks them. A player's first taps and confirm come while the
 // browser still optimises both programs and the worker fills its table, and
 // ranked live, the position after the last tap was often not ready when
 // TestPlayGames confirmed it a few tens of ms later: the confirm then waited
@@ -22,13 +22,22 @@ import (
 //go:embed seconds.txt
 var secondsText string
 
-// secondsOpener is the first row the book follows.
-const secondsOpener engine.Word = DefaultOpener
+// secondsOpener returns the first row the book follows on a list, or "".
+func secondsOpener(list string) engine.Word {
+	switch list {
+	case "classic":
+		return DefaultOpener
+	case "today":
+		return TodayOpener
+	}
+	return ""
+}
 
 // A secondKey names one position of the book.
 type secondKey struct {
+	list    string
 	hard    bool
-	pattern string // SALET's colouring, as engine.Pattern.String writes it
+	pattern string // the opener's colouring, as engine.Pattern.String writes it
 }
 
 // seconds holds the parsed book.
@@ -38,12 +47,12 @@ var seconds struct {
 }
 
 // secondRow returns the book's suggestions for p, or nil: p must be one
-// confirmed row, SALET, on Wordle's classic list with Optimal and SALET as
-// its opener. Only it names the embedded text, so the page's program links
-// none of it.
+// confirmed row, the list's opener, with Optimal playing its default opener.
+// Only it names the embedded text, so the page's program links none of it.
 func secondRow(p position) []engine.Suggestion {
-	if len(p.history) != 1 || p.list.Name != "classic" || p.strategy != "optimal" ||
-		p.opener != secondsOpener || p.history[0].Guess != secondsOpener {
+	opener := secondsOpener(p.list.Name)
+	if len(p.history) != 1 || opener == "" || p.strategy != "optimal" || p.history[0].Guess != opener ||
+		p.opener != "" && p.opener != opener {
 		return nil
 	}
 	seconds.once.Do(func() {
@@ -53,29 +62,33 @@ func secondRow(p position) []engine.Suggestion {
 		}
 		seconds.m = m
 	})
-	return seconds.m[secondKey{p.opts.Hard, p.history[0].Pattern.String()}]
+	return seconds.m[secondKey{p.list.Name, p.opts.Hard, p.history[0].Pattern.String()}]
 }
 
-// parseSeconds reads the book (see parseBook); a key is "normal|hard
-// colouring", SALET's colouring.
+// parseSeconds reads the book (see parseBook); a key is "list normal|hard
+// colouring", the colouring of the list's opener.
 func parseSeconds(text string) (map[secondKey][]engine.Suggestion, error) {
-	return parseBook(text, 2, func(f []string) (secondKey, error) {
-		hard, err := parseMode(f[0])
+	return parseBook(text, 3, func(f []string) (secondKey, error) {
+		opener := secondsOpener(f[0])
+		if opener == "" {
+			return secondKey{}, fmt.Errorf("%q: no book for this list", f[0])
+		}
+		hard, err := parseMode(f[1])
 		if err != nil {
 			return secondKey{}, err
 		}
-		p, err := engine.ParsePattern(f[1])
-		if err != nil || p.Len() != len(secondsOpener) {
-			return secondKey{}, fmt.Errorf("%q is not a colouring of %s", f[1], upper(secondsOpener))
+		p, err := engine.ParsePattern(f[2])
+		if err != nil || p.Len() != len(opener) {
+			return secondKey{}, fmt.Errorf("%q is not a colouring of %s", f[2], upper(opener))
 		}
-		return secondKey{hard, p.String()}, nil
+		return secondKey{f[0], hard, p.String()}, nil
 	})
 }
 
 // formatSeconds writes the book as parseSeconds reads it, keys in order.
 func formatSeconds(keys []secondKey, m map[secondKey][]engine.Suggestion) string {
 	return formatBook([]string{
-		"The default's second-row book: see seconds.go. Made by `go test -run TestSeconds -update`.",
-		"mode salet's-colours word bits guesses answer",
-	}, keys, m, func(k secondKey) string { return modeName(k.hard) + " " + k.pattern })
+		"Optimal's second-row book: see seconds.go. Made by `go test -run TestSeconds -update`.",
+		"list mode opener's-colours word bits guesses answer",
+	}, keys, m, func(k secondKey) string { return k.list + " " + modeName(k.hard) + " " + k.pattern })
 }

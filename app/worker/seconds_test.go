@@ -8,21 +8,27 @@ import (
 	"github.com/wordlesolver/wordle/words"
 )
 
-// secondKeys are the positions the book holds: SALET coloured as each
-// classic answer colours it (but all green), in normal and hard mode.
+// secondKeys are the positions the book holds: each list's opener coloured as
+// each possible answer colours it (but all green: the classic answers on
+// classic, every allowed word on today), in normal and hard mode.
 func secondKeys() []secondKey {
-	var patterns []string
-	for _, a := range words.ClassicAnswers() {
-		if p := engine.Score(secondsOpener, engine.Word(a)); !p.Solved() {
-			patterns = append(patterns, p.String())
-		}
-	}
-	slices.Sort(patterns)
-	patterns = slices.Compact(patterns)
 	var keys []secondKey
-	for _, hard := range []bool{false, true} {
-		for _, p := range patterns {
-			keys = append(keys, secondKey{hard, p})
+	for _, l := range []struct {
+		name    string
+		answers []string
+	}{{"today", words.Allowed()}, {"classic", words.ClassicAnswers()}} {
+		var patterns []string
+		for _, a := range l.answers {
+			if p := engine.Score(secondsOpener(l.name), engine.Word(a)); !p.Solved() {
+				patterns = append(patterns, p.String())
+			}
+		}
+		slices.Sort(patterns)
+		patterns = slices.Compact(patterns)
+		for _, hard := range []bool{false, true} {
+			for _, p := range patterns {
+				keys = append(keys, secondKey{l.name, hard, p})
+			}
 		}
 	}
 	return keys
@@ -52,8 +58,8 @@ func TestSeconds(t *testing.T) {
 // secondPosition is the position of key k, as the worker reads the page's query.
 func secondPosition(t *testing.T, k secondKey) position {
 	t.Helper()
-	pos, err := parseQuery(Query{ID: 1, Game: words.Wordle, List: "classic", Strategy: "optimal", Hard: k.hard,
-		Rows: []Row{{Word: string(secondsOpener), Colors: k.pattern}}})
+	pos, err := parseQuery(Query{ID: 1, Game: words.Wordle, List: k.list, Strategy: "optimal", Hard: k.hard,
+		Rows: []Row{{Word: string(secondsOpener(k.list)), Colors: k.pattern}}})
 	if err != nil {
 		t.Fatal(err)
 	}

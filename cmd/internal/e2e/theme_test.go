@@ -129,8 +129,8 @@ func TestSettingsOutsideWordle(t *testing.T) {
 	waitTrue(p, `document.getElementById("hard-mode").checked && document.getElementById("theme").value === "light"`)
 	choose(p, "mode", "wordle")
 	p.WaitReady()
-	if got := Eval[string](p, `document.getElementById("word-list").value`); got != "classic" {
-		t.Errorf("#word-list back in Wordle = %q, want classic", got)
+	if got := Eval[string](p, `document.getElementById("word-list").value`); got != "today" {
+		t.Errorf("#word-list back in Wordle = %q, want today, the default", got)
 	}
 }
 
@@ -167,7 +167,7 @@ func TestTwoSettingsAtOnce(t *testing.T) {
 
 // TestSutomLook checks Sutom's own look in Sutom mode, in every theme: a red square
 // for a letter well placed, a yellow circle on the blue board for one misplaced, the
-// board blue; the tiles keep Wordle's state names.
+// board blue, on a confirmed row; the tiles keep Wordle's state names.
 func TestSutomLook(t *testing.T) {
 	_, p := open(t, "/?mode=sutom&length=7&first=a")
 	p.WaitReady()
@@ -176,6 +176,9 @@ func TestSutomLook(t *testing.T) {
 		t.Fatal(err)
 	}
 	paint(p, 0, pat)
+	// A confirmed row: the live row is drawn as a typed, unsent one.
+	p.Click("#confirm")
+	waitTrue(p, `document.getElementById("solver").dataset.activeRow === "1"`)
 	for _, tc := range []struct {
 		system, theme string
 		contrast      bool
@@ -189,7 +192,7 @@ func TestSutomLook(t *testing.T) {
 		emulateColorScheme(p, tc.system)
 		choose(p, "theme", tc.theme)
 		if Eval[bool](p, `document.getElementById("high-contrast").checked`) != tc.contrast {
-			p.Click("#high-contrast")
+			clickSetting(p, "#high-contrast")
 		}
 		waitTrue(p, fmt.Sprintf(`document.getElementById("high-contrast").checked === %v && document.getElementById("theme").value === %s`,
 			tc.contrast, quote(tc.theme)))
