@@ -2,17 +2,24 @@
 //
 // Usage:
 //
-//	wordle bench [-strategy entropy] [-depth 2] [-hard] [-opener salet|auto] [-list classic|nyt2309]
-//	             [-answers FILE -guesses FILE] [-secrets FILE] [-sample N [-seed S]] [-json]
+//	wordle bench [-strategy entropy] [-depth 2] [-hard] [-opener salet|auto] [-list today|classic|nyt2309]
+//	             [-outside 0.05] [-answers FILE -guesses FILE] [-secrets FILE] [-sample N [-seed S]] [-json]
 //	wordle bench -lang en -length N [-sample N [-seed S]] [flags]            (English, 4 to 10 letters)
 //	wordle bench -lang fr -length N [-first L] [-sample N [-seed S]] [flags] (Sutom, 6 to 10 letters)
 //	wordle bench -lang en|fr -secrets FILE [-length N] [-first L] [flags]    (each word in its own game)
-//	wordle suggest [-n 10] [-hard] [-strategy entropy] [-list classic] salet:bbygb ...
-//	wordle tree [-opener salet] [-hard] [-list classic] [-width 0] [-o FILE]
+//	wordle suggest [-n 10] [-hard] [-strategy entropy] [-list today] salet:bbygb ...
+//	wordle tree [-opener salet] [-hard] [-list today|classic] [-width 0] [-o FILE]
 //	wordle openers [-n 10] [-hard] [-shortlist 200]
 //	wordle suggest -lang fr -length 7 -first a [flags] asterie:gbbbbyb ...
-//	wordle play [-strategy entropy] [-hard] [-opener salet] [-list classic] [-lang en|fr] ANSWER ...
+//	wordle play [-strategy entropy] [-hard] [-opener salet] [-list today] [-lang en|fr] ANSWER ...
 //	wordle review [-strategy entropy] [-hard] [-opener salet|auto] [-list L] [-lang ... -length ... -first ...] [-json] ROW ...
+//
+// The lists: today (the default) is the NYT's game as it is played today: every one of the
+// 12,972 allowed words can be the answer, the 2,315 classic answers sharing 1-outside of
+// the chance and the others outside (-outside, 0.05 by default) by likelihood; there the
+// first guess is the strategy's own unless -opener says otherwise. classic believes the
+// 2,315 answers only (widening to every allowed word once none fits), nyt2309 the NYT's
+// list of 2022.
 //
 // bench plays every answer of the list (or every line of -secrets, while still believing
 // the list: a word may repeat, each line is one game, as in a real history; or a seeded
@@ -41,8 +48,11 @@
 // tree writes the decision tree with the fewest guesses in total over the answer list for
 // an opener, one line per answer: the answer, then each guess with its colours, as
 // "cigar salet:bbbbb crony:ybbyb cigar:ggggg". With -width 0 every allowed guess is
-// tried at every position, so the tree is proven optimal for that opener. openers ranks
-// first guesses by their trees' totals.
+// tried at every position, so the tree is proven optimal for that opener. On -list today
+// it writes the tree that finds every allowed word (engine.Solver.WideTree, minutes):
+// the classic answers first, then every other word within six where it can, and says how
+// many words it finds only after row six. openers ranks first guesses by their trees'
+// totals.
 //
 // review prints what each row of a game was worth, the rows given as suggest reads them
 // (the last all green when solved): the words possible before and after it, the expected
