@@ -22,7 +22,7 @@ func review(args []string, stdout, stderr io.Writer) error {
 	lists.game.register(fs, " (with -lang fr)")
 	strat.register(fs)
 	opener := fs.String("opener", "salet", "the first guess the game's first row is measured against, as play opens,\n"+
-		"or auto for the strategy's own (with -lang, the game's best by default)")
+		"or auto for the strategy's own (the default on -list today; with -lang, the game's best by default)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "usage: wordle review [flags] ROW...   (rows as salet:bbygb, the last all green when solved)\n")
@@ -45,6 +45,9 @@ func review(args []string, stdout, stderr io.Writer) error {
 	rows, err := parseRows(fs, s, check, opts.Hard, stderr)
 	if err != nil {
 		return err
+	}
+	if !flagSet(fs, "opener") && lists.today() {
+		*opener = "auto" // as play opens on today
 	}
 	first, err := reviewOpener(&lists, gameBench{opener: *opener, openerSet: flagSet(fs, "opener")})
 	if err != nil {
