@@ -73,6 +73,10 @@ var (
 	optimalWidth     = 12
 )
 
+// lookaheadOutsideMax is the most candidates under Options.Outside for which Optimal's
+// Lookahead looks two levels deep (180 of them take under a second natively).
+const lookaheadOutsideMax = 200
+
 // optimalAltMax is the most candidates for which an Optimal ranking also works out the
 // expected guesses of its other suggestions (an exact search for each).
 var optimalAltMax = 60
@@ -364,10 +368,16 @@ func (c *optimalCache) searchPosition(s *Solver, o groupSearcher, cols []uint16,
 	return c.positions[key(history)]
 }
 
-// lookahead returns the Lookahead solver Optimal defers to, with the same options.
-func (s *Solver) lookahead() *Solver {
+// lookahead returns the Lookahead solver Optimal defers to for st, with the same
+// options. Under Options.Outside, whose candidates are scored without the table, it looks
+// one level deep past lookaheadOutsideMax candidates: two levels over a thousand of them
+// take some 25 s natively and minutes in the browser, one level 0.15 s.
+func (s *Solver) lookahead(st *State) *Solver {
 	o := s.cfg.Options
 	o.Strategy = Lookahead
+	if o.Outside > 0 && len(st.cands) > lookaheadOutsideMax {
+		o.Depth = 1
+	}
 	s.opt.mu.Lock()
 	defer s.opt.mu.Unlock()
 	la := s.opt.ahead[o]
@@ -396,7 +406,7 @@ func (s *Solver) optimalBest(st *State) Word {
 	if m.word != "" {
 		return m.word
 	}
-	return s.lookahead().best(st)
+	return s.lookahead(st).best(st)
 }
 
 // walk calls f on every position of the tree.

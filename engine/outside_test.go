@@ -221,3 +221,28 @@ const (
 	wideClassicNormal, wideLostNormal = 8027, 7
 	wideClassicHard, wideLostHard     = 8666, 882
 )
+
+// TestOutsideLookaheadDepth checks the Lookahead that Optimal defers to off its trees
+// under Options.Outside: one level deep over many candidates, two over a few, and two
+// always without Outside.
+func TestOutsideLookaheadDepth(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		outside float64
+		rows    []string
+		want    int
+	}{
+		{"many candidates", words.OutsideShare, []string{"adieu:ybbbb"}, 1},
+		{"a few", words.OutsideShare, []string{"adieu:ybbbb", "torcs:bbybb"}, 2},
+		{"no outside", 0, []string{"adieu:ybbbb"}, 2},
+	} {
+		s := sharedToday(t).With(Options{Strategy: Optimal, Outside: tc.outside})
+		st, err := s.State(rows(t, tc.rows...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.lookahead(st).cfg.Depth; got != tc.want {
+			t.Errorf("%s: %d candidates, Outside %g: Lookahead depth %d, want %d", tc.name, st.Len(), tc.outside, got, tc.want)
+		}
+	}
+}
