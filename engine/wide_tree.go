@@ -142,10 +142,11 @@ type wideWorker struct {
 }
 
 // node returns the subtree that finds the words S (rows, which are also columns of
-// b.all's table) after history, or nil if it finds none within the rows. It tries, in
-// turn, the guess of the answers' optimal tree, the optimal tree of the words alike
-// (small sets only), and the guesses that split S most finely, and keeps the first
-// whose groups can all be found in time.
+// b.all's table) after history, or nil if it finds none within the rows. Where answers
+// of the list are left it tries their optimal guess, then the finest splits, those
+// cheapest for the answers first; then, for small sets, the optimal tree of the words
+// alike; then the finest splits of S. It keeps the first whose groups can all be found
+// in time.
 func (w *wideWorker) node(history []Row, S []int32) *treeNode {
 	d := len(history)
 	if d >= w.all.cfg.MaxGuesses {
@@ -154,12 +155,7 @@ func (w *wideWorker) node(history []Row, S []int32) *treeNode {
 	if len(S) == 1 {
 		return &treeNode{guess: w.s.words[S[0]], found: true}
 	}
-	var answers []uint16
-	for _, r := range S {
-		if c := w.s.column[r]; c >= 0 {
-			answers = append(answers, uint16(c))
-		}
-	}
+	answers := w.answerCols(S)
 	var tried []Word
 	try := func(g Word) *treeNode {
 		if slices.Contains(tried, g) {
@@ -169,13 +165,7 @@ func (w *wideWorker) node(history []Row, S []int32) *treeNode {
 		return w.split(history, S, g, w.node)
 	}
 	if len(answers) > 0 && d < w.s.cfg.MaxGuesses {
-		guess, _, ok := w.classic.Next(history)
-		if !ok {
-			if n := w.cs.position(answers, history); n != nil {
-				guess, ok = n.guess, true
-			}
-		}
-		if ok {
+		if guess, ok := w.answersGuess(history, answers); ok {
 			if n := try(guess); n != nil {
 				return n
 			}
@@ -303,11 +293,12 @@ func (w *wideWorker) finest(history []Row, S []int32, n int, answersFirst bool) 
 			ans = insert(ans, a)
 		}
 	}
+	first, second := ans, all
 	if !answersFirst {
-		all, ans = ans, all
+		first, second = all, ans
 	}
 	var out []Word
-	for _, c := range append(ans, all...) {
+	for _, c := range append(first, second...) {
 		if g := w.s.words[c.g]; !slices.Contains(out, g) {
 			out = append(out, g)
 		}
@@ -339,12 +330,7 @@ func (w *wideWorker) lead(history []Row, S []int32) Word {
 		// solver plays it (see Solver.lastRow).
 		return w.s.words[slices.MinFunc(S, w.s.likelier)]
 	}
-	var answers []uint16
-	for _, r := range S {
-		if c := w.s.column[r]; c >= 0 {
-			answers = append(answers, uint16(c))
-		}
-	}
+	answers := w.answerCols(S)
 	if len(answers) == 0 || len(history) >= w.s.cfg.MaxGuesses {
 		return w.finest(history, S, 1, false)[0]
 	}
@@ -353,13 +339,34 @@ func (w *wideWorker) lead(history []Row, S []int32) Word {
 			return g
 		}
 	}
-	if g, _, ok := w.classic.Next(history); ok {
+	if g, ok := w.answersGuess(history, answers); ok {
 		return g
 	}
-	if n := w.cs.position(answers, history); n != nil {
-		return n.guess
-	}
 	return w.finest(history, S, 1, false)[0]
+}
+
+// answerCols returns the list's answers among the words S, as columns of the list's
+// table.
+func (w *wideWorker) answerCols(S []int32) []uint16 {
+	var cols []uint16
+	for _, r := range S {
+		if c := w.s.column[r]; c >= 0 {
+			cols = append(cols, uint16(c))
+		}
+	}
+	return cols
+}
+
+// answersGuess returns the answers' optimal guess after history: their proven tree's
+// while history follows it, else a search's; false if none finds them all in time.
+func (w *wideWorker) answersGuess(history []Row, answers []uint16) (Word, bool) {
+	if g, _, ok := w.classic.Next(history); ok {
+		return g, true
+	}
+	if n := w.cs.position(answers, history); n != nil {
+		return n.guess, true
+	}
+	return "", false
 }
 
 // answersInTime reports whether every answer (columns of the list) can still be found
