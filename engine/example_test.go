@@ -80,3 +80,17 @@ func ExampleSolver_Rank() {
 	// trace 2.32 bits, 5 groups, answer? true
 	// crate 2.32 bits, 5 groups, answer? true
 }
+
+func ExampleParseShare() {
+	sh, err := engine.ParseShare("Wordle 1,234 3/6*\n\n⬜⬜🟨⬜⬜\n🟨🟩⬜⬜⬜\n🟩🟩🟩🟩🟩")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(sh.Day, sh.Hard, sh.Solved, sh.Rows)
+	_, err = engine.ParseShare("Wordle 1,234 4/6\n⬛⬛⬛⬛\n🟩🟩🟩🟩🟩")
+	fmt.Println(err)
+	// Output:
+	// 1234 true true [bbybb ygbbb ggggg]
+	// row 1 has 4 squares, want 5
+}
