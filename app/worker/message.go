@@ -22,6 +22,14 @@ type Query struct {
 	// Review asks, once the position is answered, for the review of the
 	// confirmed rows (View.Review), computed in pieces with progress.
 	Review bool `json:"review,omitempty"`
+	// Share asks, once the position is answered, for the review of a Wordle
+	// game played elsewhere (View.Review with Answer or Error set): Share is
+	// its share text as pasted, Answer the answer typed, Played the words
+	// typed, one a row from the first ("" or "-" where not known). It is
+	// reviewed on the "today" list with Strategy, hard when the text says so.
+	Share  string   `json:"share,omitempty"`
+	Answer string   `json:"answer,omitempty"`
+	Played []string `json:"played,omitempty"`
 }
 
 // A Row is one row of the board: its letters and the colour of each, as
@@ -89,17 +97,27 @@ type View struct {
 }
 
 // A Review is engine.Review as the page shows it: a ReviewRow per confirmed
-// row and the summary line.
+// row and the summary line. The review of a game played elsewhere
+// (Query.Share) has its Answer set, or Error, which says in the player's
+// words why it cannot be reviewed, and Field, the input at fault: "share",
+// "answer" or "words".
 type Review struct {
 	Summary string      `json:"summary"`
 	Solved  bool        `json:"solved,omitempty"`
 	Cost    float64     `json:"cost"`
 	Rows    []ReviewRow `json:"rows"`
+	Answer  string      `json:"answer,omitempty"`
+	Error   string      `json:"error,omitempty"`
+	Field   string      `json:"field,omitempty"`
 }
 
 // A ReviewRow is engine.RowReview: the guess and its colours, the best guess,
 // the expected guesses to finish after each (Exact, or estimates), skill
-// (0-100), luck (in guesses) and the words possible before and after.
+// (0-100), luck (in guesses) and the words possible before and after. In a
+// game played elsewhere (engine.SharedRow) Could counts the words that give
+// the colours against the answer, Guess is "" where the word is not known,
+// Skill is -1 (and Best "") where the words up to the row are not all known,
+// and Estimated marks a luck averaged over the words of Could.
 type ReviewRow struct {
 	Guess, Colors, Best  string
 	Guesses, BestGuesses float64
@@ -107,6 +125,8 @@ type ReviewRow struct {
 	Skill                int
 	Luck                 float64
 	Before, After        int
+	Could                int
+	Estimated            bool
 }
 
 // A Suggestion is one guess worth playing.

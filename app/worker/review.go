@@ -16,6 +16,14 @@ func (s *Server) review(q Query) {
 	if err != nil || builtSolver(pos.list.table) == nil {
 		return
 	}
+	if r, ok := s.reviewRows(q, pos); ok {
+		s.send(View{ID: q.ID, Progress: -1, Review: reviewOf(r)})
+	}
+}
+
+// reviewRows reviews the rows of pos, whose solver is built, for query q;
+// ok is false when the rows cannot all be true or a newer query came.
+func (s *Server) reviewRows(q Query, pos position) (r engine.Review, ok bool) {
 	sv := s.solverWith(pos.list.table, pos.options(false))
 	opener := pos.opener
 	if opener != "" && sv.CachedTree(opener) == nil {
@@ -23,7 +31,7 @@ func (s *Server) review(q Query) {
 	}
 	rv, err := sv.StartReview(pos.history, opener)
 	if err != nil {
-		return // the page shows why the rows cannot be true
+		return r, false // the page shows why the rows cannot be true
 	}
 	exact := pos.opts.Strategy == engine.Optimal
 	p, start := pacer{n: 50_000, lo: 1_000, hi: 1 << 30}, time.Now()
@@ -37,7 +45,7 @@ func (s *Server) review(q Query) {
 			continue
 		}
 		if s.newer(q) {
-			return
+			return r, false
 		}
 		n, t := p.next(), time.Now()
 		rv.Step(n)
@@ -47,7 +55,7 @@ func (s *Server) review(q Query) {
 		}
 		s.yield()
 	}
-	s.send(View{ID: q.ID, Progress: -1, Review: reviewOf(rv.Result())})
+	return rv.Result(), true
 }
 
 // reviewOf returns the engine's review as the page shows it.

@@ -228,6 +228,9 @@ func (s *Server) handle(q Query) {
 	if s.firstAnswer.IsZero() {
 		s.firstAnswer = time.Now()
 	}
+	if q.Share != "" {
+		s.reviewShared(q)
+	}
 	if q.Review {
 		s.review(q)
 		return

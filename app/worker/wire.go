@@ -112,6 +112,13 @@ func AppendView(b []byte, v View) []byte {
 			b = appendFloat(b, x.Luck)
 			b = appendNum(b, x.Before)
 			b = appendNum(b, x.After)
+			b = appendNum(b, x.Could)
+			b = appendBool(b, x.Estimated)
+			b = append(b, '\n')
+		}
+		if r.Answer != "" || r.Error != "" {
+			b = append(b, "shared"...)
+			b = appendStrings(b, []string{r.Answer, r.Field, r.Error})
 			b = append(b, '\n')
 		}
 	}
@@ -133,6 +140,9 @@ func AppendView(b []byte, v View) []byte {
 //	active cra bbb
 //	confirm
 //	shown 60
+//	share "Wordle 1,234 3/6\n\n⬛🟨⬛⬛⬛\n..."
+//	answer cigar
+//	played crane "" -
 func AppendQuery(b []byte, q Query) []byte {
 	b = appendInt(b, "id", q.ID)
 	b = appendText(b, "game", q.Game)
@@ -148,6 +158,13 @@ func AppendQuery(b []byte, q Query) []byte {
 	}
 	b = appendFlag(b, "confirm", q.Confirm)
 	b = appendFlag(b, "review", q.Review)
+	b = appendText(b, "share", q.Share)
+	b = appendText(b, "answer", q.Answer)
+	if len(q.Played) > 0 {
+		b = append(b, "played"...)
+		b = appendStrings(b, q.Played)
+		b = append(b, '\n')
+	}
 	return appendInt(b, "shown", int64(q.Shown))
 }
 
@@ -330,6 +347,12 @@ func (q *Query) parseLine(line string) error {
 		q.Shown = f.num()
 	case "review":
 		q.Review = true
+	case "share":
+		q.Share = f.str()
+	case "answer":
+		q.Answer = f.str()
+	case "played":
+		q.Played = f.strs()
 	default:
 		return errors.New("unknown tag")
 	}
@@ -395,7 +418,12 @@ func (v *View) parseLine(line string) error {
 		}
 		v.Review.Rows = append(v.Review.Rows, ReviewRow{Guess: f.str(), Colors: f.str(), Best: f.str(),
 			Guesses: f.float(), BestGuesses: f.float(), Exact: f.flag(), Skill: f.num(), Luck: f.float(),
-			Before: f.num(), After: f.num()})
+			Before: f.num(), After: f.num(), Could: f.num(), Estimated: f.flag()})
+	case "shared":
+		if v.Review == nil {
+			return errors.New("a shared game before its review")
+		}
+		v.Review.Answer, v.Review.Field, v.Review.Error = f.str(), f.str(), f.str()
 	default:
 		return errors.New("unknown tag")
 	}

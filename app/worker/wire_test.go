@@ -56,6 +56,12 @@ var wireViews = []struct {
 			{Guess: "qajaq", Colors: "bbbbb", Best: "courd", Guesses: 3.95, BestGuesses: 2.72, Skill: 9, Luck: 0.01, Before: 221, After: 213},
 		}}}},
 	{"review of no rows", View{Review: &Review{Summary: "0 guesses so far"}}},
+	{"a game played elsewhere", View{ID: 10, Progress: -1, Review: &Review{Summary: "CIGAR in 2; luck gave back 0.4", Solved: true, Answer: "cigar",
+		Rows: []ReviewRow{
+			{Guess: "", Colors: "bybbb", Skill: -1, Luck: 0.12, Before: 14855, After: 812, Could: 3021, Estimated: true},
+			{Guess: "cigar", Colors: "ggggg", Best: "cigar", Skill: 100, Luck: 0.3, Before: 812, Could: 1},
+		}}}},
+	{"a share refused", View{ID: 11, Progress: -1, Review: &Review{Error: "Row 2 has 4 squares, want 5.", Field: "share"}}},
 	{"other lengths", View{Suggestions: []Suggestion{{Word: "aerations", Bits: 11.5}}, Candidates: []string{"abricot", "ABRICOT"}}},
 }
 
@@ -174,6 +180,8 @@ var wireQueries = []struct {
 		Rows:   []Row{{"crane", "bbgyb"}, {"lossy", "bbbbb"}},
 		Active: Row{"fuz", "ggb"}, Confirm: true, Shown: 2315, Review: true,
 	}},
+	{"a game played elsewhere", Query{ID: 3, Game: "wordle", Strategy: "optimal", Share: "Wordle 1,234 2/6*\n\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩\n",
+		Answer: "cigar", Played: []string{"crane", "", "-"}}},
 	{"sutom's given letter", Query{Game: "sutom-7-a", Strategy: "entropy", Active: Row{"a", "g"}}},
 	{"an active row of colours only", Query{Active: Row{"", "bb"}}},
 	{"texts that need quoting", Query{Game: "two words", Opener: "\"x\"\n", Rows: []Row{{"", ""}, {"é", " "}}}},
