@@ -45,6 +45,9 @@ func (p *page) query() worker.Query {
 	if g.Mode == wordleGame.Mode {
 		q.List = p.settings.List
 	}
+	if s := p.after.share; s != nil {
+		q.Share, q.Answer, q.Played = s[0], s[1], strings.Fields(s[2])
+	}
 	n := p.game.n()
 	for _, l := range p.game.Rows {
 		q.Rows = append(q.Rows, worker.Row{Word: l.Letters, Colors: l.colorString(n)})

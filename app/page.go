@@ -125,7 +125,15 @@ func (p *page) mount(ctx app.Context) {
 	p.stopKeys = listenKeys(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { p.onKey(key) })
 	})
-	listenReview(func() { ctx.Dispatch(func(app.Context) { p.askReview() }) })
+	listenReview(func(share []string) {
+		ctx.Dispatch(func(app.Context) {
+			if len(share) == 3 {
+				p.askShared(share)
+			} else {
+				p.askReview()
+			}
+		})
+	})
 	p.stopStorage = listenStorage(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { p.otherTab(key) })
 	})

@@ -13,6 +13,10 @@ type afterGame struct {
 	review *worker.Review
 	asked  bool   // the latest queries ask for the review
 	shown  string // the game web/review.js last heard of (words.Game.String)
+	// share is the game played elsewhere the latest queries ask about
+	// (worker.Query.Share), nil once answered: its text, answer and words.
+	share  []string
+	shared *worker.Review // the answer, or why there is none
 }
 
 // over reports whether the game has ended: solved, or every row used.
@@ -53,9 +57,22 @@ func (p *page) reviewOnEnd() {
 	}
 }
 
-// gotReview shows a review of the latest query.
+// askShared asks the worker for the review of a game played elsewhere:
+// share is its text, answer and words, as web/review.js hands them over.
+func (p *page) askShared(share []string) {
+	p.after.share = share
+	p.ask(false)
+}
+
+// gotReview shows a review of the latest query: the board's, or that of a
+// game played elsewhere.
 func (p *page) gotReview(r *worker.Review) {
-	p.after.review, p.after.asked, p.progress = r, false, -1
+	if r.Answer != "" || r.Error != "" {
+		p.after.shared, p.after.share = r, nil
+	} else {
+		p.after.review, p.after.asked = r, false
+	}
+	p.progress = -1
 	p.showAfter()
 }
 
@@ -66,12 +83,21 @@ func (p *page) showAfter() {
 	p.after.shown = g.String()
 	info := map[string]any{"mode": g.Mode, "length": g.Length, "contrast": p.settings.Contrast, "over": p.over()}
 	if r := p.reviewed(); r != nil {
-		rows := make([]any, len(r.Rows))
-		for i, x := range r.Rows {
-			rows[i] = map[string]any{"guess": x.Guess, "colors": x.Colors, "best": x.Best, "guesses": x.Guesses,
-				"bestGuesses": x.BestGuesses, "exact": x.Exact, "skill": x.Skill, "luck": x.Luck, "before": x.Before, "after": x.After}
-		}
-		info["review"] = map[string]any{"summary": r.Summary, "solved": r.Solved, "rows": rows}
+		info["review"] = reviewInfo(r)
+	}
+	if r := p.after.shared; r != nil {
+		info["shared"] = reviewInfo(r)
 	}
 	showAfter(info)
+}
+
+// reviewInfo returns r as web/review.js reads it.
+func reviewInfo(r *worker.Review) map[string]any {
+	rows := make([]any, len(r.Rows))
+	for i, x := range r.Rows {
+		rows[i] = map[string]any{"guess": x.Guess, "colors": x.Colors, "best": x.Best, "guesses": x.Guesses,
+			"bestGuesses": x.BestGuesses, "exact": x.Exact, "skill": x.Skill, "luck": x.Luck, "before": x.Before, "after": x.After,
+			"could": x.Could, "estimated": x.Estimated}
+	}
+	return map[string]any{"summary": r.Summary, "solved": r.Solved, "rows": rows, "answer": r.Answer, "error": r.Error, "field": r.Field}
 }

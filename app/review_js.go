@@ -13,7 +13,15 @@ func showAfter(info map[string]any) {
 }
 
 // listenReview sets window.solverAskReview, which web/review.js calls when
-// the player asks for the review of the game so far.
-func listenReview(ask func()) {
-	js.Global().Set("solverAskReview", js.FuncOf(func(js.Value, []js.Value) any { ask(); return nil }))
+// the player asks for the review of the game so far (no arguments), or of a
+// game played elsewhere (its share text, answer and words).
+func listenReview(ask func(share []string)) {
+	js.Global().Set("solverAskReview", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		var share []string
+		for _, a := range args {
+			share = append(share, a.String())
+		}
+		ask(share)
+		return nil
+	}))
 }

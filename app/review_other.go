@@ -9,4 +9,4 @@ func showAfter(info map[string]any) { lastAfter = info }
 var lastAfter map[string]any
 
 // listenReview has no script to listen to natively.
-func listenReview(func()) {}
+func listenReview(func([]string)) {}

@@ -68,3 +68,38 @@ func TestPageReviewOnDemand(t *testing.T) {
 		t.Errorf("review of QAJAQ first = %+v (over %v), want another best, a low skill, the game not over", x, lastAfter["over"])
 	}
 }
+
+// TestPageReviewsASharedGame hands the page a game played elsewhere, as
+// web/review.js does: the review comes to the script beside the board's
+// own, and a refused text comes back with the field to blame.
+func TestPageReviewsASharedGame(t *testing.T) {
+	f := newFixture(t, nil)
+	for _, tc := range []struct {
+		share       []string
+		rows, skill int
+		field       string
+	}{
+		{[]string{"Wordle 1,234 3/6\n⬜⬜⬜⬜⬜\n⬜🟩🟩⬜⬜\n🟩🟩🟩🟩🟩", "sissy", "crane bison"}, 3, 2, ""},
+		{[]string{"Wordle 1,234 3/6\n⬜⬜⬜⬜\n🟩🟩🟩🟩🟩", "sissy", ""}, 0, 0, "share"},
+	} {
+		f.do(func() { f.p.askShared(tc.share) })
+		deadline := time.Now().Add(2 * time.Minute)
+		for f.p.after.share != nil && time.Now().Before(deadline) {
+			f.e.ConsumeAll()
+			time.Sleep(time.Millisecond)
+		}
+		f.e.ConsumeAll()
+		got, _ := lastAfter["shared"].(map[string]any)
+		rows, _ := got["rows"].([]any)
+		skills := 0
+		for _, r := range rows {
+			if r.(map[string]any)["skill"].(int) >= 0 {
+				skills++
+			}
+		}
+		if len(rows) != tc.rows || skills != tc.skill || got["field"] != tc.field || f.p.query().Share != "" {
+			t.Errorf("askShared(%q): web/review.js got %v, want %d rows, %d with a skill, field %q, and no more asking",
+				tc.share, got, tc.rows, tc.skill, tc.field)
+		}
+	}
+}
