@@ -10,6 +10,13 @@
 // window.solverAskReview for the button. It is plain JavaScript because the
 // page's program has a size budget (docs/design.md).
 //
+// It also draws the form that reviews a game played elsewhere (#elsewhere):
+// the share text, the answer and, optionally, the words; Review calls
+// window.solverAskReview(text, answer, words), and the worker's answer comes
+// back as info.shared ({summary, solved, answer, error, field, rows: [...,
+// could, estimated]}). The form is built once and kept, so that nothing
+// typed is lost when the rest of #after is drawn again.
+//
 // The history is kept in localStorage at "wordle-solver:history" as
 // {version: 1, games: [{mode, guesses, skill, at, id}]}: guesses is 0 for a
 // game not solved, skill the review's mean (0-100), at the time it ended (ms),
@@ -20,7 +27,7 @@
 
   var KEY = "wordle-solver:history", VERSION = 1, ROWS = 6, MAX_FILE = 4 << 20;
   var MODES = { wordle: "Wordle", english: "English", sutom: "Sutom" };
-  var info = null, note = "", histErr = "";
+  var info = null, note = "", histErr = "", shared = null, form = null;
 
   function el(tag, attrs, children) {
     var e = document.createElement(tag);
@@ -219,6 +226,94 @@
     ]);
   }
 
+
+  var COLOR_NAMES = ["grey", "yellow", "green"], sharedKey = "null";
+
+  function field(id, label, input, hint) {
+    return el("div", { "class": "field" }, [
+      el("label", { "for": id, text: label }), hint ? el("span", { id: id + "-hint", "class": "hint", text: hint }) : null, input
+    ]);
+  }
+
+  // elsewhereForm builds the form once: its fields keep what the player typed.
+  function elsewhereForm() {
+    var text = el("textarea", { id: "elsewhere-share", rows: "8", spellcheck: "false", autocomplete: "off",
+      placeholder: "Wordle 1,234 4/6\n\n⬛🟨⬛⬛⬛\n…" });
+    var answer = el("input", { id: "elsewhere-answer", type: "text", autocomplete: "off", autocapitalize: "none",
+      spellcheck: "false", enterkeyhint: "go" });
+    var words = el("input", { id: "elsewhere-words", type: "text", autocomplete: "off", autocapitalize: "none",
+      spellcheck: "false", enterkeyhint: "go", "aria-describedby": "elsewhere-words-hint" });
+    var f = el("form", { "class": "elsewhere-form", novalidate: "" }, [
+      field("elsewhere-share", "The text the game shared", text),
+      field("elsewhere-answer", "The answer", answer),
+      field("elsewhere-words", "Your words (optional)", words, "One a row, in order, with - for one you forget: they add the skill."),
+      el("button", { id: "elsewhere-review", type: "submit", text: "Review this game" }),
+      el("p", { id: "elsewhere-status", role: "status", "class": "hint" })
+    ]);
+    f.onsubmit = function (e) {
+      e.preventDefault();
+      if (!window.solverAskReview) return;
+      document.getElementById("elsewhere-status").textContent = "Reviewing…";
+      window.solverAskReview(text.value, answer.value, words.value.replace(/[,;]/g, " "));
+    };
+    var box = el("details", { id: "elsewhere", "class": "elsewhere" }, [
+      el("summary", { id: "elsewhere-title", text: "Review a game played elsewhere" }),
+      el("p", { "class": "hint", text: "Paste what the NYT's Wordle shares (its squares, no letters) and type the answer: " +
+        "the review shows how many words could give each row's colours, the words left and the luck of each row." }),
+      f,
+      el("div", { id: "elsewhere-result" })
+    ]);
+    return el("section", { "aria-labelledby": "elsewhere-title" }, [box]);
+  }
+
+  function sharedRow(x, i) {
+    var names = x.colors.split("").map(function (c) { return COLOR_NAMES["byg".indexOf(c)]; }).join(", ");
+    var attrs = { "class": "review-row shared-row", "data-elsewhere-row": i, "data-could": x.could, "data-before": x.before,
+      "data-after": x.after, "data-luck": fixed(x.luck) };
+    if (x.skill >= 0) { attrs["data-skill"] = x.skill; attrs["data-best"] = x.best; }
+    var mark = x.estimated ? "~" : "";
+    return el("li", attrs, [
+      el("span", { "class": "squares", role: "img", "aria-label": names }, x.colors.split("").map(function (c) {
+        return el("span", { "class": "sq sq-" + c });
+      })),
+      el("span", { "class": "guess", text: x.guess ? x.guess.toUpperCase() : "?" }),
+      el("span", { "class": "luck", text: "luck " + mark + signed(x.luck) }),
+      el("span", { "class": "could", text: x.could + (x.could === 1 ? " word gives" : " words give") + " these colours" }),
+      el("span", { "class": "left", text: "words left: " + x.before + " → " + x.after }),
+      x.skill >= 0 ? el("span", { "class": "skill", text: "skill " + x.skill + "; best " + x.best.toUpperCase() }) : null
+    ]);
+  }
+
+  // drawShared shows the answer to the last Review, or why there is none,
+  // beside the field at fault.
+  function drawShared() {
+    var result = document.getElementById("elsewhere-result"), r = shared;
+    ["share", "answer", "words"].forEach(function (f) {
+      var input = document.getElementById("elsewhere-" + f), bad = r && r.error && r.field === f;
+      var old = document.getElementById("elsewhere-error");
+      if (bad) input.setAttribute("aria-invalid", "true"); else input.removeAttribute("aria-invalid");
+      var by = ((f === "words" ? "elsewhere-words-hint " : "") + (bad ? "elsewhere-error" : "")).trim();
+      if (by) input.setAttribute("aria-describedby", by); else input.removeAttribute("aria-describedby");
+      if (bad) {
+        if (old) old.remove();
+        input.parentNode.insertBefore(el("p", { id: "elsewhere-error", "class": "message error", role: "alert", text: r.error }), input);
+      }
+    });
+    if (!(r && r.error)) { var e = document.getElementById("elsewhere-error"); if (e) e.remove(); }
+    var status = document.getElementById("elsewhere-status");
+    if (status) status.textContent = r ? (r.error ? "Not reviewed: see above." : "Reviewed.") : "";
+    if (!r || r.error) { result.replaceChildren(); return; }
+    var estimated = r.rows.some(function (x) { return x.estimated; });
+    result.replaceChildren(el("section", { id: "shared-review", "class": "review", "aria-labelledby": "shared-title" }, [
+      el("h3", { id: "shared-title", tabindex: "-1", text: "That game, row by row" }),
+      el("p", { id: "elsewhere-summary", "class": "summary", text: r.summary }),
+      el("ol", { "class": "review-rows" }, r.rows.map(sharedRow)),
+      el("p", { "class": "review-key", text: "Words left: those the rows leave possible, counted as the board counts them." +
+        (estimated ? " Where your word is not given, what the colours alone leave, and ~ the luck averaged over the words that give those colours." : "") +
+        " Luck: the guesses the colours saved (+) or cost (−) against the guess's average." })
+    ]));
+  }
+
   // draw draws #after as the last child of #solver, whose theme it takes; the
   // page's own parts, added after it as the page builds, go before it.
   function draw() {
@@ -230,13 +325,17 @@
       }).observe(root, { childList: true });
     }
     if (box.parentNode !== root || box.nextSibling) root.appendChild(box);
+    if (!form) {
+      form = elsewhereForm();
+      box.replaceChildren(el("div", { "class": "slot" }), form, el("div", { "class": "slot" }));
+    }
     var r = info.review;
-    box.replaceChildren.apply(box, [
+    box.firstChild.replaceChildren.apply(box.firstChild, [
       r && r.rows.length ? reviewSection(r) : null,
       r && r.rows.length ? null : el("button", { id: "review-button", type: "button", "class": "more",
-        text: "Review the game so far", onclick: function () { if (window.solverAskReview) window.solverAskReview(); } }),
-      historySection()
+        text: "Review the game so far", onclick: function () { if (window.solverAskReview) window.solverAskReview(); } })
     ].filter(Boolean));
+    box.lastChild.replaceChildren(historySection());
   }
 
   window.solverAfter = function (next) {
@@ -244,5 +343,13 @@
     info = next;
     if (next.review && next.over) record(next.review);
     draw();
+    var key = JSON.stringify(next.shared || null);
+    if (key !== sharedKey) {
+      sharedKey = key;
+      shared = next.shared || null;
+      drawShared();
+      var focus = shared && (shared.error ? document.getElementById("elsewhere-" + shared.field) : document.getElementById("shared-title"));
+      if (focus && form.contains(document.activeElement)) focus.focus();
+    }
   };
 })();
