@@ -123,12 +123,19 @@ func (s *Solver) couldGive(answer Word, p Pattern) []Word {
 	return out
 }
 
-// sharedKeep returns the candidates of st that some word of played colours p.
+// sharedKeep returns the candidates of st that some word of played colours p. The
+// word that kept the last candidate is tried first: one word keeps many, and the
+// search for another costs O(played).
 func (s *Solver) sharedKeep(st *State, p Pattern, played []Word) *State {
 	next := &State{s: s, History: slices.Clone(st.History), Widened: st.Widened}
+	hit := 0
 	for i, c := range st.cands {
-		if !slices.ContainsFunc(played, func(w Word) bool { return Score(w, s.words[c]) == p }) {
-			continue
+		if Score(played[hit], s.words[c]) != p {
+			k := slices.IndexFunc(played, func(w Word) bool { return Score(w, s.words[c]) == p })
+			if k < 0 {
+				continue
+			}
+			hit = k
 		}
 		next.cands = append(next.cands, c)
 		w := 1.0

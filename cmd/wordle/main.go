@@ -13,6 +13,7 @@
 //	wordle suggest -lang fr -length 7 -first a [flags] asterie:gbbbbyb ...
 //	wordle play [-strategy entropy] [-hard] [-opener salet] [-list today] [-lang en|fr] ANSWER ...
 //	wordle review [-strategy entropy] [-hard] [-opener salet|auto] [-list L] [-lang ... -length ... -first ...] [-json] ROW ...
+//	wordle review [-strategy entropy] [-list L] -share FILE|- -answer WORD [WORD ...]
 //
 // The lists: today (the default) is the NYT's game as it is played today: every one of the
 // 12,972 allowed words can be the answer, the 2,315 classic answers sharing 1-outside of
@@ -62,7 +63,10 @@
 // guesses the colours saved against the guess's average), then one summary line. With
 // -json, standard output is one object: rows[] of guess, colors, best, guesses,
 // best_guesses, exact, skill, luck, left_before and left_after, then solved, cost, luck
-// and summary.
+// and summary. With -share, it reviews a game played elsewhere from the share text the
+// NYT's Wordle gives and its answer (engine.Solver.ReviewShared): for each row the words
+// that give its colours against the answer, the words left and its luck; the words
+// played, given as arguments (- for one not known), bring the skill.
 //
 // suggest prints the best next guesses after the rows given as guess:colours, where the
 // colours are b/y/g (grey, yellow, green), 0/1/2, or the game's share squares, then the

@@ -24,12 +24,19 @@ func review(args []string, stdout, stderr io.Writer) error {
 	opener := fs.String("opener", "salet", "the first guess the game's first row is measured against, as play opens,\n"+
 		"or auto for the strategy's own (the default on -list today; with -lang, the game's best by default)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
+	share := fs.String("share", "", "a game played elsewhere: the file of its share text (- for the standard input), with -answer;\n"+
+		"the arguments are then its words, optional, one a row (- for one not known)")
+	answer := fs.String("answer", "", "the answer of the game of -share")
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: wordle review [flags] ROW...   (rows as salet:bbygb, the last all green when solved)\n")
+		fmt.Fprintf(fs.Output(), "usage: wordle review [flags] ROW...   (rows as salet:bbygb, the last all green when solved)\n"+
+			"       wordle review [flags] -share FILE -answer WORD [WORD...]\n")
 		fs.PrintDefaults()
 	}
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if *share != "" || *answer != "" {
+		return reviewShared(fs, &lists, &strat, *share, *answer, stdout)
 	}
 	if fs.NArg() == 0 {
 		return usageError(fs, fmt.Errorf("review: give the game's rows, as wordle review salet:bybbb crony:ggggg"))

@@ -1,0 +1,108 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/wordlesolver/wordle/engine"
+)
+
+// stdin is what -share - reads; tests replace it.
+var stdin io.Reader = os.Stdin
+
+// reviewShared prints the review of a game played elsewhere (engine.Solver.ReviewShared):
+// its share text read from file, its answer, and its words if given as arguments; the
+// rows whose words are all known from the first get their skill as review gives it.
+func reviewShared(fs *flag.FlagSet, lists *listFlags, strat *strategyFlags, file, answer string, stdout io.Writer) error {
+	if file == "" || answer == "" {
+		return usageError(fs, errors.New("review: -share and -answer go together"))
+	}
+	if lists.game.set() {
+		return usageError(fs, errors.New("review: -share reads Wordle's share text: no -lang"))
+	}
+	var text []byte
+	var err error
+	if file == "-" {
+		text, err = io.ReadAll(io.LimitReader(stdin, 1<<20))
+	} else {
+		text, err = os.ReadFile(file)
+	}
+	if err != nil {
+		return fmt.Errorf("-share: %w", err)
+	}
+	sh, err := engine.ParseShare(string(text))
+	if err != nil {
+		return fmt.Errorf("-share: %w", err)
+	}
+	w, err := engine.ParseWordLen(answer, 5)
+	if err != nil {
+		return fmt.Errorf("-answer: %w", err)
+	}
+	if fs.NArg() > len(sh.Rows) {
+		return usageError(fs, fmt.Errorf("review: %d words for %d rows of squares", fs.NArg(), len(sh.Rows)))
+	}
+	opts, err := strat.options()
+	if err != nil {
+		return err
+	}
+	opts.Hard = opts.Hard || sh.Hard
+	s, _, err := suggestSolver(lists, fs, opts)
+	if err != nil {
+		return err
+	}
+	rows, known := make([]engine.Row, len(sh.Rows)), len(sh.Rows)
+	for i, p := range sh.Rows {
+		rows[i].Pattern = p
+		if i >= fs.NArg() || fs.Arg(i) == "-" {
+			known = min(known, i)
+			continue
+		}
+		if rows[i].Guess, err = engine.ParseWordLen(fs.Arg(i), 5); err != nil {
+			return fmt.Errorf("word %d: %w", i+1, err)
+		}
+	}
+	rv, err := s.ReviewShared(w, rows)
+	if err != nil {
+		return err
+	}
+	skill, err := s.Review(rows[:known], "")
+	if err != nil {
+		return err
+	}
+	printShared(stdout, rv, skill)
+	return nil
+}
+
+func printShared(w io.Writer, rv engine.SharedReview, skill engine.Review) {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "row\tcolours\tguess\tcould\tbefore\tafter\tluck\tskill\tbest\t")
+	estimated := false
+	for i, r := range rv.Rows {
+		guess, mark, sk, best := "?", "", "", ""
+		if r.Row.Guess != "" {
+			guess = strings.ToUpper(string(r.Row.Guess))
+		}
+		if r.Estimated {
+			mark, estimated = "~", true
+		}
+		if i < len(skill.Rows) {
+			sk, best = fmt.Sprint(skill.Rows[i].Skill), strings.ToUpper(string(skill.Rows[i].Best))
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%d\t%d\t%s%+.2f\t%s\t%s\t\n", i+1, r.Row.Pattern, guess, r.Could, r.LeftBefore, r.LeftAfter, mark, r.Luck, sk, best)
+	}
+	tw.Flush()
+	summary := rv.Summary()
+	if len(skill.Rows) > 0 {
+		summary += fmt.Sprintf("; your choices cost %.1f", skill.Cost)
+	}
+	fmt.Fprintln(w, summary)
+	fmt.Fprintln(w, "could: the words that give the row's colours against the answer")
+	if estimated {
+		fmt.Fprintln(w, "~ no word given: the words left are what the colours alone leave, the luck averaged over the words of could")
+	}
+}

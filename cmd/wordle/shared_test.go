@@ -1,0 +1,62 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestReviewShared reviews a game played elsewhere from its share text, in a file and
+// on the standard input, with and without its words.
+func TestReviewShared(t *testing.T) {
+	const share = "Wordle 1,234 4/6\n\n⬜🟨⬜⬜🟩\n⬜🟩🟨⬜🟩\n⬜⬜🟨🟨🟩\n🟩🟩🟩🟩🟩\n" // CRANE GEESE THERE EERIE
+	file := filepath.Join(t.TempDir(), "share.txt")
+	if err := os.WriteFile(file, []byte(share), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name  string
+		args  []string
+		stdin string
+		want  []string // lines the output holds, fields separated by single spaces
+	}{
+		{"colours only", []string{"-share", file, "-answer", "EERIE"}, "",
+			[]string{"1 bybbg ? 161 2315 150", "4 ggggg ? 1 1 0", "EERIE in 4; luck gave back"}},
+		{"the first two words, from the standard input", []string{"-list", "classic", "-share", "-", "-answer", "eerie", "crane", "geese"}, share,
+			[]string{"1 bybbg CRANE 161 2315 40", "2 bgybg GEESE 28 40 1", "3 bbyyg ? 18 1 1", "; your choices cost"}},
+	} {
+		stdin = strings.NewReader(tc.stdin)
+		var out, errOut bytes.Buffer
+		if err := run(append([]string{"review"}, tc.args...), &out, &errOut); err != nil {
+			t.Fatalf("%s: review %q = %v (%s)", tc.name, tc.args, err, errOut.String())
+		}
+		var lines []string
+		for _, l := range strings.Split(out.String(), "\n") {
+			lines = append(lines, strings.Join(strings.Fields(l), " "))
+		}
+		got := strings.Join(lines, "\n")
+		for _, w := range tc.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s: review %q printed\n%s\nwant a line with %q", tc.name, tc.args, out.String(), w)
+			}
+		}
+	}
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"a short row", []string{"-share", "-", "-answer", "eerie"}, "-share: row 1 has 4 squares, want 5"},
+		{"no answer", []string{"-share", file}, "-share and -answer go together"},
+		{"a word of other colours", []string{"-share", file, "-answer", "eerie", "salet"}, "row 1: SALET against EERIE gives"},
+	} {
+		stdin = strings.NewReader("⬛⬛⬛⬛\n")
+		var out, errOut bytes.Buffer
+		err := run(append([]string{"review"}, tc.args...), &out, &errOut)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: review %q = %v, want %q", tc.name, tc.args, err, tc.want)
+		}
+	}
+}
