@@ -74,6 +74,10 @@ type searcher[T code] struct {
 	pause     func() bool // lets a single-threaded caller yield; nil natively
 	stopped   bool        // pause said to give up: every result from then on is void
 	nodes     int64       // subproblems searched (not answered by the memo)
+	// rootDone and rootTotal weigh the root's guesses tried and to try (see search),
+	// for rootProgress; rootTotal is 0 until the root's first guess is evaluated.
+	rootDone, rootTotal float64
+	rootBest            int32 // the root's best value when rootTotal was weighed
 }
 
 // level is the scratch of one depth of the search, and the hard-mode rule at it.

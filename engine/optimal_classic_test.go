@@ -249,3 +249,46 @@ func TestOptimalRankingAbandoned(t *testing.T) {
 		t.Errorf("abandoned searchPosition = %v, cached %d positions; want nothing", m, len(c.positions))
 	}
 }
+
+// TestOptimalProgress ranks positions off the tree, whose move Optimal searches: the
+// progress never goes back, ends at 1, and follows the work, which the steps measure
+// (each about the same number of look-ups): a quarter of the steps in, it is past the
+// first pass over the guesses and under 0.45; three quarters in, past 0.55.
+func TestOptimalProgress(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		hard    bool
+		history []string
+	}{
+		{"A yellow", false, []string{"adieu:ybbbb"}},
+		{"A yellow, hard mode", true, []string{"adieu:ybbbb"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := classic(t, Options{Strategy: Optimal, Hard: tc.hard})
+			st, err := s.State(rows(t, tc.history...))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := s.Rank(st, 10)
+			var seen []float64
+			for !r.Step(1 << 20) {
+				p := r.Progress()
+				if len(seen) > 0 && p < seen[len(seen)-1] {
+					t.Fatalf("Rank(%v).Progress() = %v after %v: want it never to go back", tc.history, p, seen[len(seen)-1])
+				}
+				seen = append(seen, p)
+			}
+			if p := r.Progress(); p != 1 {
+				t.Errorf("Rank(%v).Progress() = %v once done, want 1", tc.history, p)
+			}
+			if len(seen) < 40 {
+				t.Fatalf("Rank(%v) took %d steps: too few to follow", tc.history, len(seen))
+			}
+			q1, q3 := seen[len(seen)/4], seen[3*len(seen)/4]
+			t.Logf("Rank(%v): %d steps, progress %.2f a quarter in, %.2f three quarters in", tc.history, len(seen), q1, q3)
+			if q1 < 0.1 || q1 > 0.45 || q3 < 0.55 {
+				t.Errorf("Rank(%v).Progress() = %.2f a quarter of the steps in, %.2f three quarters in: want 0.1-0.45 and past 0.55", tc.history, q1, q3)
+			}
+		})
+	}
+}

@@ -9,7 +9,7 @@ import (
 
 // optPhase is the second phase of an Optimal ranking: it finds the move (from the
 // tree, the cache, or a search run in steps) and puts it first with its expected
-// guesses, then, for small positions, works out the expected guesses of the other
+// guesses, then, for positions it searches exactly, works out the expected guesses of the other
 // suggestions and orders them by it; or it defers to a Lookahead ranking.
 type optPhase struct {
 	stage  int
@@ -19,7 +19,15 @@ type optPhase struct {
 	rows   []int32  // the other suggestions, whose totals the search works out
 	totals []int32
 	ahead  *Ranking
+	// from is the progress at which the stage after a search for the move starts
+	// (moveShare), 0 without one.
+	from float64
 }
+
+// moveShare is the share of an optPhase's progress its search for the move takes, the
+// rest being the search of the other suggestions (a few percent of its time) or
+// Lookahead's ranking when no tree finds every candidate in time.
+const moveShare = 0.95
 
 // The stages of an optPhase.
 const (
@@ -63,6 +71,7 @@ func (p *optPhase) step(r *Ranking, work int) bool {
 			if !p.st.step(work) {
 				return false
 			}
+			p.from = moveShare
 			p.finish(r, *p.found)
 		case phaseAhead:
 			if !p.ahead.Step(work) {
@@ -80,14 +89,17 @@ func (p *optPhase) step(r *Ranking, work int) bool {
 	}
 }
 
+// progress returns the fraction of the phase done, from 0 to 1; it never goes back.
 func (p *optPhase) progress() float64 {
 	switch p.stage {
+	case phaseMove:
+		return moveShare * p.st.o.rootProgress()
 	case phaseAhead:
-		return p.ahead.Progress()
-	case phaseDone:
-		return 1
+		return p.from + (1-p.from)*p.ahead.Progress()
+	case phaseAlts:
+		return p.from + (1-p.from)*p.st.o.rootProgress()
 	}
-	return 0
+	return 1
 }
 
 // finish puts m's guess first among the ranking's best, with its expected guesses. A

@@ -97,6 +97,8 @@ type groupSearcher interface {
 	position(cols []uint16, history []Row) *treeNode
 	opener(job *treeJob, all []uint16, g int32, beta int32) int32
 	alternatives(cols []uint16, history []Row, rows []int32, totals []int32)
+	// rootProgress estimates the fraction of the root's search done, from 0 to 1.
+	rootProgress() float64
 	// budget lets the search run about work more look-ups before it calls pause.
 	budget(work int64)
 	// onPause sets what the search calls when its budget is spent; when pause returns
@@ -265,8 +267,10 @@ func (o *searcher[T]) alternatives(cols []uint16, history []Row, rows []int32, t
 	d, S := len(history), o.locals()
 	o.start(d, rule)
 	o.nodeGuesses(d, S)
+	o.rootTotal = float64(len(rows))
 	for i, g := range rows {
 		totals[i] = o.evaluate(d, S, o.s.cfg.MaxGuesses-d, g, inf)
+		o.rootDone++
 	}
 }
 
@@ -296,6 +300,7 @@ func (o *searcher[T]) locals() []uint16 {
 func (o *searcher[T]) start(d int, rule hardRule) {
 	lv := &o.lv[d]
 	lv.rule, lv.ruleKey, lv.base, lv.guesses, lv.root = rule, 0, o.all, nil, true
+	o.rootDone, o.rootTotal, o.rootBest = 0, 0, 0
 	if o.hard && rule != (hardRule{}) {
 		lv.ruleKey = rule.key()
 		lv.base = nil
@@ -339,5 +344,17 @@ func (o *searcher[T]) build(d int, S []uint16, h1, h2 uint64, left int) *treeNod
 	return n
 }
 
-func (o *searcher[T]) budget(work int64)         { o.nextPause = o.work + work }
+func (o *searcher[T]) budget(work int64) { o.nextPause = o.work + work }
+
+// rootProgress is the share of the root's guesses tried of those left to try once the
+// first is evaluated: each after the first is refuted or taken by a search of about
+// the same size, while the bound of the best so far prunes the guesses not yet tried
+// (the count is not updated for that: the search then ends sooner). It never goes
+// back, and is 0 while the first guess, whose value prunes the rest, is evaluated.
+func (o *searcher[T]) rootProgress() float64 {
+	if o.rootTotal == 0 {
+		return 0
+	}
+	return min(o.rootDone/o.rootTotal, 1)
+}
 func (o *searcher[T]) onPause(pause func() bool) { o.pause = pause }

@@ -53,6 +53,7 @@ func (o *searcher[T]) search(d int, S []uint16, left int, beta int32) (int32, in
 	floor := max(lower, 2*n+1)
 	best, bestG := beta, int32(-1)
 	first, tried, feasible := true, 0, false
+	root := o.lv[d].root
 	for i := 0; i < len(order); i++ {
 		lb := int32(order[i] >> keyLBShift)
 		if lb >= best {
@@ -65,6 +66,9 @@ func (o *searcher[T]) search(d int, S []uint16, left int, beta int32) (int32, in
 		g := int32(order[i] & keyGuessMask)
 		v := o.evaluate(d, S, left, g, best)
 		tried, feasible = tried+1, feasible || v < inf
+		if root && o.rootTotal > 0 {
+			o.rootDone += rootWeight(lb, o.rootBest)
+		}
 		if v < best {
 			best, bestG = v, g
 			if best <= floor {
@@ -81,6 +85,16 @@ func (o *searcher[T]) search(d int, S []uint16, left int, beta int32) (int32, in
 			order, dropped = keepBelow(order[i+1:], best)
 			low = min(low, dropped)
 			i = -1
+			if root {
+				o.rootBest = best
+				for j, k := range order {
+					if o.width > 0 && j+1 >= o.width {
+						break
+					}
+					o.rootTotal += rootWeight(int32(k>>keyLBShift), best)
+				}
+				o.rootTotal = max(o.rootTotal, 1e-9)
+			}
 		}
 	}
 	if bestG >= 0 {
@@ -88,6 +102,11 @@ func (o *searcher[T]) search(d int, S []uint16, left int, beta int32) (int32, in
 	}
 	return max(low, beta), -1
 }
+
+// rootWeight estimates the work of refuting or taking a root guess of bound lb when the
+// best so far is best: the further its bound lies below, the deeper its groups are
+// searched before its value is known to reach best.
+func rootWeight(lb, best int32) float64 { w := float64(best - lb); return w * w }
 
 // keepBelow keeps, in place and sorted, the keys whose bound is below best, and returns
 // the least bound of those it drops.

@@ -475,7 +475,7 @@ func (s *Server) rank(q Query, key string, sv *engine.Solver, st *engine.State, 
 			return
 		}
 		slow()
-		if !sent && f >= 0.5 && ran > interimAfter {
+		if !sent && r.Scored() && ran > interimAfter {
 			sent = true
 			interim(r.Top(topN))
 		}
