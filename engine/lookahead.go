@@ -139,8 +139,11 @@ func (s *Solver) expectedGuesses(g *group, history []Row, depth int) float64 {
 	case depth <= 0 || len(history) >= s.cfg.MaxGuesses-1:
 		return estimate(st)
 	}
+	// Only the first phase: the best by entropy are the guesses looked beyond here, one
+	// level less deep. Ranking the group to the end would look beyond them once more,
+	// to the last row, only to order the same guesses, whose minimum is taken anyway.
 	r := s.Rank(st, lookaheadWidth)
-	r.Step(math.MaxInt)
+	r.scoreRows(math.MaxInt)
 	best := math.Inf(1)
 	for _, sg := range r.best {
 		e := 1.0

@@ -74,18 +74,8 @@ func (s *Solver) playable(st *State) []int32 {
 // Step scores guesses until about work pattern look-ups are done, and reports whether
 // the ranking is complete.
 func (r *Ranking) Step(work int) bool {
-	per := len(r.st.cands) + 16
-	for r.next < len(r.rows) {
-		if work <= 0 {
-			return false
-		}
-		sg := r.score(r.rows[r.next])
-		r.consider(sg)
-		r.next++
-		work -= per
-		if r.untilPerfect && sg.Parts == len(r.st.cands) {
-			r.next = len(r.rows)
-		}
+	if work = r.scoreRows(work); work <= 0 && r.next < len(r.rows) {
+		return false
 	}
 	if r.s.cfg.Strategy == Optimal {
 		if r.opt == nil {
@@ -100,6 +90,25 @@ func (r *Ranking) Step(work int) bool {
 		r.ahead = newLookahead(r)
 	}
 	return r.ahead.step(work)
+}
+
+// scoreRows is the first phase of every ranking: it scores guesses until about work
+// pattern look-ups are done or every guess is scored, and returns the work left.
+func (r *Ranking) scoreRows(work int) int {
+	per := len(r.st.cands) + 16
+	for r.next < len(r.rows) {
+		if work <= 0 {
+			return work
+		}
+		sg := r.score(r.rows[r.next])
+		r.consider(sg)
+		r.next++
+		work -= per
+		if r.untilPerfect && sg.Parts == len(r.st.cands) {
+			r.next = len(r.rows)
+		}
+	}
+	return work
 }
 
 // Progress returns the fraction of the work done, from 0 to 1.
