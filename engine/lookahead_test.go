@@ -129,3 +129,54 @@ func refValue(t *testing.T, s *Solver, st *State, depth int) float64 {
 	}
 	return best
 }
+
+// TestWideLookahead checks the depth Lookahead looks to over every allowed word: one
+// level past LookaheadWideMax candidates, Options.Depth up to it and on the answer
+// list; and that Optimal, which has no tree there, ranks such positions as Lookahead.
+func TestWideLookahead(t *testing.T) {
+	wide := sharedToday(t).With(Options{Strategy: Lookahead, Widen: true})
+	for _, tc := range []struct {
+		name    string
+		s       *Solver
+		history []string
+		want    int
+	}{
+		{"every word, many candidates", wide, []string{"salet:bbbbb"}, 1},
+		{"every word, a few", wide, []string{"salet:bbbbb", "crony:bybbb"}, 2},
+		{"every word, depth 3 asked", sharedToday(t).With(Options{Strategy: Lookahead, Widen: true, Depth: 3}), []string{"salet:bbbbb", "crony:bybbb"}, 3},
+		{"answers only", classic(t, Options{Strategy: Lookahead}), []string{"salet:bbbbb"}, 2},
+	} {
+		st, err := tc.s.State(rows(t, tc.history...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tc.s.LookaheadDepth(st); got != tc.want {
+			t.Errorf("%s: %d candidates: LookaheadDepth = %d, want %d", tc.name, st.Len(), got, tc.want)
+		}
+	}
+	for _, hard := range []bool{false, true} {
+		for _, h := range [][]string{{"raile:bbbbb"}, {"raile:bbbbb", "count:bybbb"}, {"raile:ybbyb"}} {
+			o := Options{Strategy: Lookahead, Widen: true, Hard: hard}
+			la := sharedToday(t).With(o)
+			o.Strategy = Optimal
+			opt := sharedToday(t).With(o)
+			st, err := la.State(rows(t, h...))
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, b := la.Rank(st, 10), opt.Rank(st, 10)
+			a.Step(math.MaxInt)
+			for !b.Step(1000) { // in pieces, as the worker ranks
+			}
+			got, want := b.Top(10), a.Top(10)
+			if len(got) != len(want) {
+				t.Fatalf("%v, hard %v: Optimal suggested %d, Lookahead %d", h, hard, len(got), len(want))
+			}
+			for i := range want {
+				if got[i].Word != want[i].Word || got[i].Guesses != want[i].Guesses {
+					t.Errorf("%v, hard %v: Optimal's %d. = %s (%.4f), Lookahead's %s (%.4f)", h, hard, i+1, got[i].Word, got[i].Guesses, want[i].Word, want[i].Guesses)
+				}
+			}
+		}
+	}
+}

@@ -111,6 +111,19 @@ func (r *Ranking) scoreRows(work int) int {
 	return work
 }
 
+// handOver returns a ranking of r's state by la, a Lookahead solver with r's options, for
+// Optimal to defer to. Both score guesses by information, so when r's first phase is
+// done and kept enough of the best to look beyond, la's ranking starts from it rather
+// than score every guess again (over every allowed word, a third of a confirm's time).
+func (r *Ranking) handOver(la *Solver) *Ranking {
+	if r.next < len(r.rows) || r.untilPerfect || r.keep < lookaheadWidth {
+		return la.Rank(r.st, r.keep)
+	}
+	h := *r
+	h.s, h.best, h.ahead, h.opt = la, slices.Clone(r.best), nil, nil
+	return &h
+}
+
 // Progress returns the fraction of the work done, from 0 to 1.
 func (r *Ranking) Progress() float64 {
 	if len(r.rows) == 0 {
