@@ -15,8 +15,8 @@ func openingKeys() []openingKey {
 	var keys []openingKey
 	for _, l := range Lists {
 		for _, st := range []string{"optimal", "entropy", "lookahead", "parts", "expected", "minimax", "letters"} {
-			if (l.widen || l.outside > 0) && st == "lookahead" || l.widen && st == "optimal" {
-				continue // minutes natively: the page ranks them, with interim results
+			if l.outside > 0 && st == "lookahead" {
+				continue // minutes natively: the page ranks it, with interim results
 			}
 			for _, hard := range []bool{false, true} {
 				keys = append(keys, openingKey{l.Name, st, hard})
