@@ -45,12 +45,17 @@ func BenchmarkAllConfirms(b *testing.B) {
 			b.ReportAllocs()
 			var times []time.Duration
 			var open time.Duration
+			guesses, lost := 0, 0
 			for b.Loop() {
-				times, open = times[:0], 0
+				times, open, guesses, lost = times[:0], 0, 0, 0
 				for _, a := range answers {
-					o, ts := playAll(b, c.strategy, c.hard, a)
-					open = max(open, o)
-					times = append(times, ts...)
+					g := playAll(b, c.strategy, c.hard, a)
+					open = max(open, g.open)
+					times = append(times, g.confirms...)
+					guesses += g.rows
+					if !g.solved {
+						lost++
+					}
 				}
 			}
 			slices.Sort(times)
@@ -60,6 +65,8 @@ func BenchmarkAllConfirms(b *testing.B) {
 					under++
 				}
 			}
+			b.ReportMetric(float64(guesses)/float64(len(answers)), "guesses/game")
+			b.ReportMetric(float64(lost), "lost")
 			b.ReportMetric(float64(len(times)), "confirms")
 			b.ReportMetric(float64(open.Milliseconds()), "opening-ms")
 			b.ReportMetric(100*float64(under)/float64(len(times)), "%confirms<=1s")
@@ -86,10 +93,18 @@ func allCases() (cases []struct {
 	return cases
 }
 
-// playAll plays answer on list all with strategy st (in hard mode if hard), following the top
-// suggestion, and returns how long the opening took and each later
-// position's ranking.
-func playAll(b *testing.B, st string, hard bool, answer engine.Word) (open time.Duration, confirms []time.Duration) {
+// An allGame is what playAll measures of one game.
+type allGame struct {
+	open     time.Duration   // the opening's ranking, or the book's
+	confirms []time.Duration // each later position's
+	rows     int             // rows played, at most six
+	solved   bool
+}
+
+// playAll plays answer on list all with strategy st (in hard mode if hard),
+// following the top suggestion for at most six rows, and times each position's
+// ranking.
+func playAll(b *testing.B, st string, hard bool, answer engine.Word) (g allGame) {
 	var rows []Row
 	for len(rows) < maxRows {
 		pos, err := parseQuery(Query{ID: 1, Game: words.Wordle, List: "all", Strategy: st, Hard: hard, Rows: rows})
@@ -104,17 +119,18 @@ func playAll(b *testing.B, st string, hard bool, answer engine.Word) (open time.
 			}
 		}
 		if d := time.Since(start); len(rows) == 0 {
-			open = d
+			g.open = d
 		} else {
-			confirms = append(confirms, d)
+			g.confirms = append(g.confirms, d)
 		}
 		p := engine.Score(top[0].Word, answer)
-		if p.Solved() {
+		g.rows++
+		if g.solved = p.Solved(); g.solved {
 			break
 		}
 		rows = append(rows, Row{Word: string(top[0].Word), Colors: p.String()})
 	}
-	return open, confirms
+	return g
 }
 
 // bookFor returns the suggestions the worker's books hold for pos, or nil.
