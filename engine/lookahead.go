@@ -15,12 +15,14 @@ import (
 // alone (H_k(g) = H(g) + sum_p P(p) max_g' H_k-1(g', S_p)) plays worse than one step
 // (7,948 to 7,975 guesses at depth 2 against 7,947, docs/command.md): it cannot tell a
 // guess that may win now from one that cannot, since both may tell every candidate
-// apart within k guesses.
+// apart within k guesses. Over more than LookaheadWideMax candidates of a widened state
+// k is 1: an approximation the page and the command name where they use it.
 
 // lookahead is the second phase of a Lookahead ranking: E_k for each of the best guesses
 // by entropy, one group S_p a step.
 type lookahead struct {
 	r      *Ranking
+	depth  int     // how many levels deep it looks (see LookaheadDepth)
 	width  int     // how many of r.best it looks beyond
 	i      int     // the guess being looked beyond
 	groups []group // its groups
@@ -36,9 +38,27 @@ type group struct {
 	total   float64
 }
 
+// LookaheadWideMax is the most candidates of a widened state (every allowed word
+// possible, weighted: list all, or no answer of the list left) over which Lookahead,
+// and Optimal where it defers to Lookahead, look Options.Depth levels deep; past it they
+// look one. Such candidates are scored without the table: two levels took 0.1-0.25 s
+// natively at about 100 candidates but 0.3-1.2 s at 400-865 (the most an opener
+// leaves), several times that in the browser, where a confirm should be answered within
+// a second; one level over 865 takes 60 ms.
+const LookaheadWideMax = 100
+
+// LookaheadDepth returns how many levels deep Lookahead looks from st (see
+// LookaheadWideMax).
+func (s *Solver) LookaheadDepth(st *State) int {
+	if st.Widened && len(st.cands) > LookaheadWideMax {
+		return min(s.cfg.Depth, 1)
+	}
+	return s.cfg.Depth
+}
+
 func newLookahead(r *Ranking) *lookahead {
 	w := min(lookaheadWidth, len(r.best))
-	la := &lookahead{r: r, width: w, cost: make([]float64, w)}
+	la := &lookahead{r: r, depth: r.s.LookaheadDepth(r.st), width: w, cost: make([]float64, w)}
 	for i := range la.cost {
 		la.cost[i] = 1
 	}
@@ -67,7 +87,7 @@ func (la *lookahead) step(work int) bool {
 			g := &la.groups[la.j]
 			if !g.row.Pattern.Solved() {
 				h := append(slices.Clone(r.st.History), g.row)
-				la.cost[la.i] += g.total / r.st.total * s.expectedGuesses(g, h, s.cfg.Depth-1)
+				la.cost[la.i] += g.total / r.st.total * s.expectedGuesses(g, h, la.depth-1)
 			}
 			work -= len(g.cands) * len(s.words)
 			la.j++
@@ -139,8 +159,11 @@ func (s *Solver) expectedGuesses(g *group, history []Row, depth int) float64 {
 	case depth <= 0 || len(history) >= s.cfg.MaxGuesses-1:
 		return estimate(st)
 	}
+	// Only the first phase: the best by entropy are the guesses looked beyond here, one
+	// level less deep. Ranking the group to the end would look beyond them once more,
+	// to the last row, only to order the same guesses, whose minimum is taken anyway.
 	r := s.Rank(st, lookaheadWidth)
-	r.Step(math.MaxInt)
+	r.scoreRows(math.MaxInt)
 	best := math.Inf(1)
 	for _, sg := range r.best {
 		e := 1.0

@@ -53,7 +53,7 @@ func newOptimalPhase(r *Ranking) *optPhase {
 	}
 	cols, width, plan := s.searchPlan(st)
 	if !plan {
-		p.stage, p.ahead = phaseAhead, s.lookahead(st).Rank(st, r.keep)
+		p.stage, p.ahead = phaseAhead, r.handOver(s.lookahead(st))
 		return p
 	}
 	o, found, history, c := s.newPositionSearcher(width), &move{}, slices.Clone(st.History), s.opt
@@ -106,7 +106,7 @@ func (p *optPhase) progress() float64 {
 // search that found no move (none finds every candidate in time) defers to Lookahead.
 func (p *optPhase) finish(r *Ranking, m move) {
 	if m.word == "" {
-		p.stage, p.ahead = phaseAhead, r.s.lookahead(r.st).Rank(r.st, r.keep)
+		p.stage, p.ahead = phaseAhead, r.handOver(r.s.lookahead(r.st))
 		return
 	}
 	sg := r.score(r.s.index[m.word])

@@ -75,18 +75,8 @@ func (s *Solver) playable(st *State) []int32 {
 // Step scores guesses until about work pattern look-ups are done, and reports whether
 // the ranking is complete.
 func (r *Ranking) Step(work int) bool {
-	per := len(r.st.cands) + 16
-	for r.next < len(r.rows) {
-		if work <= 0 {
-			return false
-		}
-		sg := r.score(r.rows[r.next])
-		r.consider(sg)
-		r.next++
-		work -= per
-		if r.untilPerfect && sg.Parts == len(r.st.cands) {
-			r.next = len(r.rows)
-		}
+	if work = r.scoreRows(work); work <= 0 && r.next < len(r.rows) {
+		return false
 	}
 	if r.s.cfg.Strategy == Optimal {
 		if r.opt == nil {
@@ -101,6 +91,38 @@ func (r *Ranking) Step(work int) bool {
 		r.ahead = newLookahead(r)
 	}
 	return r.ahead.step(work)
+}
+
+// scoreRows is the first phase of every ranking: it scores guesses until about work
+// pattern look-ups are done or every guess is scored, and returns the work left.
+func (r *Ranking) scoreRows(work int) int {
+	per := len(r.st.cands) + 16
+	for r.next < len(r.rows) {
+		if work <= 0 {
+			return work
+		}
+		sg := r.score(r.rows[r.next])
+		r.consider(sg)
+		r.next++
+		work -= per
+		if r.untilPerfect && sg.Parts == len(r.st.cands) {
+			r.next = len(r.rows)
+		}
+	}
+	return work
+}
+
+// handOver returns a ranking of r's state by la, a Lookahead solver with r's options, for
+// Optimal to defer to. Both score guesses by information, so when r's first phase is
+// done and kept enough of the best to look beyond, la's ranking starts from it rather
+// than score every guess again (over every allowed word, a third of a confirm's time).
+func (r *Ranking) handOver(la *Solver) *Ranking {
+	if r.next < len(r.rows) || r.untilPerfect || r.keep < lookaheadWidth {
+		return la.Rank(r.st, r.keep)
+	}
+	h := *r
+	h.s, h.best, h.ahead, h.opt = la, slices.Clone(r.best), nil, nil
+	return &h
 }
 
 // Progress returns the fraction of the work done, from 0 to 1. It never goes back.

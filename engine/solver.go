@@ -27,7 +27,8 @@ type Config struct {
 // Options are the choices that can change during a game without refilling the table:
 // see Solver.With.
 type Options struct {
-	// Strategy chooses guesses; Depth is the lookahead depth (Lookahead only; 2 if 0).
+	// Strategy chooses guesses; Depth is the lookahead depth (Lookahead only; 2 if 0;
+	// one past LookaheadWideMax candidates of a widened state).
 	Strategy Strategy
 	Depth    int
 	// Hard plays by the NYT hard-mode rule: every green stays, every yellow is reused.

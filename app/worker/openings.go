@@ -8,10 +8,11 @@ import (
 )
 
 // openingsText is Wordle's opening book: the suggestions for an empty board
-// of every list, strategy and hard mode, as the worker ranks them. Some take
-// half a minute natively (Lookahead, or Optimal on the NYT list, which has no
-// tree), minutes in the browser; and the default's takes the worker longer
-// than the page takes to start. TestOpenings makes the file and checks it.
+// of every list, strategy and hard mode (but Lookahead on today, which takes
+// minutes), as the worker ranks them. Some take seconds natively (Lookahead,
+// Optimal on the NYT list, which has no tree, or on all, over every allowed
+// word), many times that in the browser; and the default's takes the worker
+// longer than the page takes to start. TestOpenings makes the file and checks it.
 //
 //go:embed openings.txt
 var openingsText string

@@ -447,11 +447,33 @@ func (s *Server) describe(v *View, sv *engine.Solver, pos position, a analysis) 
 		v.Count, cands = 1, []string{string(pos.history[len(pos.history)-1].Guess)}
 	}
 	v.Candidates = cands
-	for _, msg := range []string{brokenHardMode(pos), unknownWords(sv, pos)} {
+	for _, msg := range []string{estimates(sv, pos, a.State), brokenHardMode(pos), unknownWords(sv, pos)} {
 		if msg != "" {
 			v.Notice = strings.TrimSpace(v.Notice + " " + msg)
 		}
 	}
+}
+
+// estimates names the approximation the strategy plays st by, or returns "":
+// over every allowed word (list all) Optimal has no tree, and no exact search
+// of its candidates, which have no columns in the table, fits a confirm; it
+// plays as Lookahead, which looks one guess ahead instead of two while more
+// than engine.LookaheadWideMax words are possible (see engine.LookaheadDepth).
+func estimates(sv *engine.Solver, pos position, st *engine.State) string {
+	if st == nil {
+		return ""
+	}
+	depth, most := sv.LookaheadDepth(st), strconv.Itoa(engine.LookaheadWideMax)
+	switch {
+	case pos.opts.Strategy == engine.Optimal && pos.list.widen && depth == 1:
+		return "Any allowed word: Optimal has no proven tree here and estimates, looking one guess ahead while over " +
+			most + " words are possible, two after."
+	case pos.opts.Strategy == engine.Optimal && pos.list.widen:
+		return "Any allowed word: Optimal has no proven tree here and estimates, looking two guesses ahead."
+	case pos.opts.Strategy == engine.Lookahead && depth < sv.Config().Depth:
+		return "Over " + most + " words possible: the lookahead looks one guess ahead, not two, until fewer are left."
+	}
+	return ""
 }
 
 // rank ranks the guesses of position key, resuming a ranking a newer query
