@@ -62,4 +62,10 @@
 //   - optimal_strategy.go and optimal_phase.go: Strategy Optimal, which plays the
 //     committed trees of trees/ (made by gentrees.go, `go generate`) where they fit,
 //     and otherwise searches the position, in steps.
+//
+// The NYT's game as played today, where any allowed word can be the answer
+// ([Options.Outside]), has trees of its own: [Solver.WideTree] (wide_tree.go) builds a
+// tree that finds every allowed word, the classic answers as cheaply as it can, on a
+// feasibility search (wide_feasible.go) that asks whether a set of words can all be found
+// within so many guesses; [Solver.Unfound] asks it of openers.
 package engine

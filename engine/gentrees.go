@@ -3,10 +3,11 @@
 // Gentrees writes the decision trees that Strategy Optimal embeds: SALET on the classic
 // lists (2,315 answers, 12,972 allowed guesses), in normal and hard mode, each searched
 // exactly by engine.Solver.OptimalTree; and CRATE's trees that find every allowed word,
-// the classic answers first (engine.Solver.WideTree), for the NYT's game as it is played
-// today (Options.Outside). Each is written in the tree text format.
+// within six where that can be done, the classic answers as cheaply as the search finds
+// (engine.Solver.WideTree), for the NYT's game as it is played today (Options.Outside). Each is written in the tree text format.
 //
-// Usage, from the engine directory (go generate does this; the wide trees take minutes):
+// Usage, from the engine directory (go generate does this; the wide trees take 10-25
+// minutes on two cores):
 //
 //	go run gentrees.go
 //

@@ -3,6 +3,7 @@ package engine
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"runtime"
 	"slices"
 	"sync"
@@ -13,18 +14,22 @@ import (
 // answer, though the answer list's words are far likelier: the NYT's game as it is
 // played today (see Options.Outside). The objective is lexicographic:
 //
-//  1. every answer of the list within MaxGuesses, in the fewest guesses summed over them;
-//  2. every other known word within MaxGuesses too, as far as the first allows;
-//  3. the fewest guesses summed over the other words.
+//  1. every known word within MaxGuesses, where that can be done (in hard mode it cannot:
+//     then as few words past it as the search finds, the list's answers never);
+//  2. the fewest guesses summed over the list's answers;
+//  3. few guesses summed over the other words.
 //
-// The search follows the proven optimal tree of the list's answers (OptimalTree) and
-// keeps its guess at every position where the words it leaves there can still all be
-// found in time (node, "strict"). Where they cannot, it tries the optimal tree of the
-// words alike (small sets, with a shortlist of guesses: TreeOptions.Width) and the
-// guesses that split them most finely. Where nothing it tries finds every word in time,
-// the position plays the answers' guess anyway and the same is done below it (soft):
-// words found after the last row are lost (the tree's Max is then past MaxGuesses).
-// So the tree is a strong one for the objective, not a proven optimum.
+// The first is decided by a feasibility search over every allowed guess (see
+// feasibility, wide_feasible.go): can these words all be found within d more guesses?
+// At each position the builder keeps the guess of the answers' proven optimal tree
+// (OptimalTree) if every group it leaves passes that test and its subtree finds the
+// answers as cheaply as their own tree; else it checks every guess in the order of its
+// cost for the answers alone (an exact search, a lower bound of the subtree's cost), and
+// builds the first few that pass, keeping the cheapest. Where no guess passes, the
+// position is soft: it plays the guess that leaves the least likely words in groups
+// that cannot be found in time, and words found after the last row are lost (the tree's
+// Max is then past MaxGuesses). So the tree is a strong one for the objective, not a
+// proven optimum.
 
 // wideWidth is the shortlist of the searches over every word at a position: wide enough
 // to find a tree within six where one is known to exist, small enough to take minutes.
@@ -54,7 +59,7 @@ func (s *Solver) WideTree(opener Word, opts TreeOptions) (*Tree, error) {
 	if width <= 0 {
 		width = wideWidth
 	}
-	b := &wideBuilder{s: s, all: all, classic: classic, width: width, progress: opts.Progress}
+	b := &wideBuilder{s: s, all: all, classic: classic, feas: newFeasibility(all), width: width, progress: opts.Progress}
 	return b.tree(opener)
 }
 
@@ -82,6 +87,7 @@ func (s *Solver) everyWord() (*Solver, error) {
 type wideBuilder struct {
 	s, all   *Solver
 	classic  *Tree
+	feas     *feasibility
 	width    int
 	progress func(done, total int) // TreeOptions.Progress
 }
@@ -113,8 +119,8 @@ func (b *wideBuilder) tree(opener Word) (*Tree, error) {
 	var wg sync.WaitGroup
 	for range min(runtime.GOMAXPROCS(0), len(codes)) {
 		wg.Go(func() {
-			w := &wideWorker{wideBuilder: b,
-				cs: b.s.newPositionSearcher(0), as: b.all.newPositionSearcher(b.width)}
+			w := &wideWorker{wideBuilder: b, cs: b.s.newPositionSearcher(0),
+				as: b.all.newPositionSearcher(b.width), f: b.feas.worker()}
 			for i := int(next.Add(1) - 1); i < len(codes); i = int(next.Add(1) - 1) {
 				h := []Row{{opener, PatternOf(codes[i], b.s.Len())}}
 				kids[i] = w.soft(h, groups[codes[i]])
@@ -139,105 +145,146 @@ func (b *wideBuilder) tree(opener Word) (*Tree, error) {
 type wideWorker struct {
 	*wideBuilder
 	cs, as groupSearcher
+	f      *feasWorker
 }
 
 // node returns the subtree that finds the words S (rows, which are also columns of
-// b.all's table) after history, or nil if it finds none within the rows. Where answers
-// of the list are left it tries their optimal guess, then the finest splits, those
-// cheapest for the answers first; then, for small sets, the optimal tree of the words
-// alike; then the finest splits of S. It keeps the first whose groups can all be found
-// in time.
+// b.all's table) after history within the rows, or nil if the feasibility search finds
+// no way to. Where answers of the list are left, it keeps the answers' optimal guess if
+// its subtree is as cheap for them as their own tree; else it builds the first
+// wideAlternatives guesses, cheapest for the answers alone first, after which every
+// group can be found in time, and keeps the cheapest. Without answers it plays the
+// optimal tree of the words alike where that search is quick, else the first of the
+// finest splits that works, else the feasibility search's own guess.
 func (w *wideWorker) node(history []Row, S []int32) *treeNode {
-	d := len(history)
-	if d >= w.all.cfg.MaxGuesses {
+	d := w.all.cfg.MaxGuesses - len(history)
+	if d <= 0 {
 		return nil
 	}
 	if len(S) == 1 {
 		return &treeNode{guess: w.s.words[S[0]], found: true}
 	}
+	rule := w.rule(history)
+	witness, ok := w.f.witness(S, d, rule)
+	if !ok {
+		return nil
+	}
+	works := func(g Word) bool { return w.f.splits(S, w.all.index[g], d, rule) == nil }
 	answers := w.answerCols(S)
-	var tried []Word
-	try := func(g Word) *treeNode {
-		if slices.Contains(tried, g) {
-			return nil
-		}
-		tried = append(tried, g)
-		return w.split(history, S, g, w.node)
-	}
-	if len(answers) > 0 && d < w.s.cfg.MaxGuesses {
-		if guess, ok := w.answersGuess(history, answers); ok {
-			if n := try(guess); n != nil {
+	if len(answers) == 0 {
+		// The optimal tree of the words alike where its search is quick, else the first
+		// of the finest splits that works.
+		if len(S) <= wideExactMax && d <= 3 || len(S) <= wideExactMax/4 {
+			cols := make([]uint16, len(S))
+			for i, r := range S {
+				cols[i] = uint16(r)
+			}
+			if n := w.as.position(cols, history); n != nil {
 				return n
 			}
 		}
-	}
-	// The finest splits, those best for the answers first, then the optimal tree of
-	// the words alike where the search is quick: where answers are left, splits that
-	// keep them cheap come before a tree that counts every word alike.
-	order := w.finest(history, S, wideTries[min(d, len(wideTries)-1)], len(answers) > 0)
-	if len(answers) > 0 && d < w.s.cfg.MaxGuesses {
-		if len(answers) <= wideByAnswersMax {
-			w.byAnswers(history, answers, order)
-		} else {
-			w.byAnswers(history, answers, order[:min(len(order), wideByAnswersTop)])
+		for _, g := range w.finest(history, S, wideTries[min(len(history), len(wideTries)-1)], false) {
+			if works(g) {
+				return w.split(history, S, g, w.node)
+			}
 		}
-		for _, g := range order {
-			if n := try(g); n != nil {
-				return n
+		return w.split(history, S, w.s.words[witness], w.node)
+	}
+	var best *treeNode
+	bestCost, firstRow := int32(inf), int32(-1)
+	if g, ok := w.answersGuess(history, answers); ok {
+		firstRow = w.all.index[g]
+		if works(g) {
+			best = w.split(history, S, g, w.node)
+			bestCost = w.answersIn(best, 1)
+			// The answers' optimal guess, and its subtree as cheap for them as their own
+			// optimal tree: nothing does better.
+			if bestCost <= w.answersOptimum(history, answers, g) {
+				return best
 			}
 		}
 	}
-	if left := w.all.cfg.MaxGuesses - d; len(S) <= wideExactMax && left <= 3 || len(S) <= wideExactMax/4 {
-		cols := make([]uint16, len(S))
-		for i, r := range S {
-			cols[i] = uint16(r)
-		}
-		if n := w.as.position(cols, history); n != nil {
-			return n
-		}
-		if left <= 2 {
-			return nil // the search was exact for two rows: nothing else can do it
-		}
-	}
-	for _, g := range order {
-		if n := try(g); n != nil {
-			return n
+	// Every guess by its cost for the answers alone (a lower bound of its subtree's),
+	// the first few that let every word be found in time built.
+	gs := w.f.guesses(rule)
+	totals := make([]int32, len(gs))
+	w.cs.alternatives(answers, history, gs, totals)
+	idx := make([]int, 0, len(gs))
+	for i, g := range gs {
+		if totals[i] < min(bestCost, inf) && g != firstRow {
+			idx = append(idx, i)
 		}
 	}
-	return nil
+	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(totals[a], totals[b]) })
+	order := make([]int32, len(idx))
+	bound := map[int32]int32{}
+	for i, j := range idx {
+		order[i] = gs[j]
+		bound[gs[j]] = totals[j]
+	}
+	for _, g := range w.f.firstIn(S, d, rule, order, wideAlternatives, wideOrderWidth) {
+		if bound[g] >= bestCost {
+			break
+		}
+		n := w.split(history, S, w.s.words[g], w.node)
+		if c := w.answersIn(n, 1); best == nil || c < bestCost {
+			best, bestCost = n, c
+		}
+	}
+	if best == nil {
+		best = w.split(history, S, w.s.words[witness], w.node)
+	}
+	return best
 }
 
-// byAnswers sorts guesses by the fewest guesses that find the answers (columns of the
-// list) after history opening with each, an exact search for each.
-func (w *wideWorker) byAnswers(history []Row, answers []uint16, guesses []Word) {
-	rows := make([]int32, len(guesses))
-	for i, g := range guesses {
-		rows[i] = w.s.index[g]
+// wideAlternatives is the most subtrees node builds at a position to find the one
+// cheapest for the answers of the list.
+const wideAlternatives = 3
+
+// wideOrderWidth is how many guesses, cheapest for the answers first, node checks for
+// whether every word can be found in time after them (refuted ones aside).
+const wideOrderWidth = 60
+
+// answersOptimum returns the fewest guesses that find the answers (columns of the list)
+// after history opening with guess: their proven tree's count while history follows
+// it, else a search's.
+func (w *wideWorker) answersOptimum(history []Row, answers []uint16, guess Word) int32 {
+	if g, mean, ok := w.classic.Next(history); ok && g == guess {
+		return int32(math.Round(mean * float64(len(answers))))
 	}
-	totals := make([]int32, len(rows))
-	w.cs.alternatives(answers, history, rows, totals)
-	cost := map[Word]int32{}
-	for i, g := range guesses {
-		cost[g] = totals[i]
-	}
-	slices.SortStableFunc(guesses, func(a, b Word) int { return cmp.Compare(cost[a], cost[b]) })
+	totals := []int32{0}
+	w.cs.alternatives(answers, history, []int32{w.s.index[guess]}, totals)
+	return totals[0]
 }
 
-// Limits of the search past the answers' own tree: the optimal tree of the words alike
-// is searched for sets up to wideExactMax with three rows left or fewer (a quarter as
-// many with more: those searches take minutes), and wideTries of the finest splits are
-// tried.
-const (
-	wideExactMax = 120
-	// wideByAnswersMax is the most answers for which the splits tried are ordered by an
-	// exact search of the answers' cost; past it only the wideByAnswersTop that split
-	// the answers most finely are, and tried first.
-	wideByAnswersMax = 40
-	wideByAnswersTop = 6
-)
+// answersIn returns the guesses the subtree n takes to find the answers of the list in
+// it, counted from depth (n's own guess).
+func (w *wideWorker) answersIn(n *treeNode, depth int32) int32 {
+	var total int32
+	if n.found && w.s.column[w.s.index[n.guess]] >= 0 {
+		total += depth
+	}
+	for _, e := range n.kids {
+		total += w.answersIn(e.to, depth+1)
+	}
+	return total
+}
 
-// wideTries is how many of the finest splits node tries, by rows played: more near the
-// top, where a trap of words alike (_INGS, _IGHT) can still be split up.
+// rule returns the hard-mode rule after history (none in normal mode).
+func (w *wideWorker) rule(history []Row) hardRule {
+	if !w.s.cfg.Hard {
+		return hardRule{}
+	}
+	return newHardRule(history)
+}
+
+// wideExactMax is the largest set of words, none an answer of the list, whose optimal
+// tree (the words counted alike) node searches with three rows left or fewer; with more
+// rows, a quarter as many: those searches take minutes.
+const wideExactMax = 120
+
+// wideTries is how many of the finest splits node tries where no answer of the list is
+// left, by rows played: more near the top.
 var wideTries = []int{0, 12, 6, 4}
 
 // finest returns up to 2n guesses (hard mode allowing): the n that split the answers of
@@ -320,30 +367,55 @@ func (w *wideWorker) soft(history []Row, S []int32) *treeNode {
 	return w.split(history, S, w.lead(history, S), w.soft)
 }
 
-// lead returns the guess soft plays at a position: on the last row the likeliest word;
-// else the finest split of S (by parts over S) after which every answer of the list can
-// still be found within the rows, else the answers' optimal guess; with no answer left,
-// the finest split.
+// lead returns the guess soft plays at a position where not every word can be found in
+// time: on the last row the likeliest word; else, of the finest splits after which every
+// answer of the list can still be found within the rows, the one that leaves the least
+// likely words in groups the feasibility search cannot find in time (the answers'
+// optimal guess if none keeps the answers in time); with no answer left, the same
+// without that condition.
 func (w *wideWorker) lead(history []Row, S []int32) Word {
 	if len(history) == w.s.cfg.MaxGuesses-1 {
 		// The last row: only the answer itself wins, so the likeliest word, as the
 		// solver plays it (see Solver.lastRow).
 		return w.s.words[slices.MinFunc(S, w.s.likelier)]
 	}
+	d := w.all.cfg.MaxGuesses - len(history)
+	rule := w.rule(history)
 	answers := w.answerCols(S)
-	if len(answers) == 0 || len(history) >= w.s.cfg.MaxGuesses {
-		return w.finest(history, S, 1, false)[0]
+	best, bestLost := Word(""), 0.0
+	for _, g := range w.finest(history, S, wideLeadTries, false) {
+		if len(answers) > 0 && !w.answersInTime(history, answers, g) {
+			continue
+		}
+		lost := 0.0
+		for _, part := range w.f.groups(S, w.all.index[g]) {
+			next := rule
+			if w.s.cfg.Hard {
+				next = rule.plus(Row{g, PatternOf(int(part.code), w.s.Len())})
+			}
+			if _, ok := w.f.witness(part.words, d-1, next); !ok {
+				for _, r := range part.words {
+					lost += w.s.outsidePrior(r)
+				}
+			}
+		}
+		if best == "" || lost < bestLost {
+			best, bestLost = g, lost
+		}
 	}
-	for _, g := range w.finest(history, S, wideTries[len(wideTries)-1], false) {
-		if w.answersInTime(history, answers, g) {
+	if best != "" {
+		return best
+	}
+	if len(answers) > 0 {
+		if g, ok := w.answersGuess(history, answers); ok {
 			return g
 		}
 	}
-	if g, ok := w.answersGuess(history, answers); ok {
-		return g
-	}
 	return w.finest(history, S, 1, false)[0]
 }
+
+// wideLeadTries is how many of the finest splits lead weighs.
+const wideLeadTries = 24
 
 // answerCols returns the list's answers among the words S, as columns of the list's
 // table.

@@ -1,0 +1,450 @@
+package engine
+
+import (
+	"cmp"
+	"fmt"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+)
+
+// A feasibility answers the question the wide trees turn on: can these words all be
+// found within d more guesses (the guess that finds a word counts), and with which
+// guess first? It searches exhaustively over every allowed guess (in hard mode, those the
+// rule allows), so a "no" is a proof; the guesses that split the words most finely are
+// tried first, so a "yes" is usually quick. Answers are memoized by the set of words,
+// the rows left and the hard-mode rule; the memo is shared by every worker.
+type feasibility struct {
+	t     *Table // every word against every word
+	n     int    // letters
+	hard  bool
+	order []int32 // every guess, likeliest first
+
+	mu      sync.Mutex
+	memo    map[feasKey]int32 // the witness guess, or -1 where none finds every word in time
+	allowed map[uint64][]int32
+}
+
+type feasKey struct {
+	h1, h2, rule uint64
+	d            int32
+}
+
+// feasWidth is how many of the finest splits the search tries with d rows left: an
+// exhaustive search over every guess is out of reach past three rows (a "no" there costs
+// the square of the guesses), and the finest splits are where the trees are.
+func (f *feasibility) width(d int) int {
+	widths := feasWidths
+	if f.hard {
+		widths = feasWidthsHard
+	}
+	return widths[min(d, len(widths)-1)]
+}
+
+// feasPool is how many of the finest splits a search with three rows left chooses from.
+const feasPool = 600
+
+var feasWidths = []int{0, 0, 0, 150, 30, 15, 10}
+
+// feasWidthsHard are the widths in hard mode, where most positions deep in the tree
+// cannot be solved in time and proving so is the search's whole cost.
+var feasWidthsHard = []int{0, 0, 0, 40, 8, 4, 3}
+
+// infeasible marks a memo entry with no witness.
+const infeasible = -1
+
+func newFeasibility(all *Solver) *feasibility {
+	return &feasibility{t: all.table, n: all.Len(), hard: all.cfg.Hard, order: all.byRank,
+		memo: map[feasKey]int32{}, allowed: map[uint64][]int32{}}
+}
+
+// A feasWorker is one goroutine's view of a feasibility: scratch space of its own.
+type feasWorker struct {
+	*feasibility
+	stamp []uint32 // by pattern code: the generation that last saw it
+	gen   uint32
+	cnt   []int32 // by pattern code
+}
+
+// nextGen starts a new count over the pattern codes.
+func (w *feasWorker) nextGen() {
+	if w.gen++; w.gen == 0 {
+		clear(w.stamp) // wrapped: no stamp may look current
+		w.gen = 1
+	}
+}
+
+func (f *feasibility) worker() *feasWorker {
+	k := pow3[f.n]
+	return &feasWorker{feasibility: f, stamp: make([]uint32, k), cnt: make([]int32, k)}
+}
+
+// guesses returns the guesses the rule allows, likeliest first.
+func (f *feasibility) guesses(rule hardRule) []int32 {
+	if !f.hard {
+		return f.order
+	}
+	key := rule.key()
+	f.mu.Lock()
+	gs, ok := f.allowed[key]
+	f.mu.Unlock()
+	if ok {
+		return gs
+	}
+	words := f.t.Guesses()
+	for _, g := range f.order {
+		if rule.allows(words[g]) {
+			gs = append(gs, g)
+		}
+	}
+	f.mu.Lock()
+	f.allowed[key] = gs
+	f.mu.Unlock()
+	return gs
+}
+
+// hashSet hashes the words S (in their order) into two independent 64-bit values.
+func hashSet(S []int32) (uint64, uint64) {
+	h1, h2 := uint64(len(S))*0x9e3779b97f4a7c15, uint64(0x6a09e667f3bcc909)
+	for _, r := range S {
+		h1 = (h1 ^ uint64(r)) * 0x100000001b3
+		h1 ^= h1 >> 29
+		h2 = (h2 + uint64(r) + 1) * 0xbf58476d1ce4e5b9
+		h2 ^= h2 >> 31
+	}
+	return splitmix(&h1), splitmix(&h2)
+}
+
+// row returns the table's row of guess g: its pattern code against every word.
+func (f *feasibility) row(g int32) []uint8 {
+	N := len(f.t.answers)
+	return f.t.c8[int(g)*N : (int(g)+1)*N]
+}
+
+// witness returns a guess with which the words S (sorted, as rows of the table) can all be
+// found within d more guesses under rule, or false if none can. S is not modified.
+func (w *feasWorker) witness(S []int32, d int, rule hardRule) (int32, bool) {
+	switch {
+	case len(S) == 0:
+		return -1, true
+	case d <= 0:
+		return -1, false
+	case len(S) <= d:
+		// Guess them one by one: every candidate is a legal guess in hard mode too.
+		return S[0], true
+	case d == 1:
+		return -1, false
+	}
+	h1, h2 := hashSet(S)
+	key := feasKey{h1, h2, rule.key(), int32(d)}
+	w.mu.Lock()
+	g, ok := w.memo[key]
+	w.mu.Unlock()
+	if ok {
+		return g, g != infeasible
+	}
+	if d == 2 {
+		g = w.separating(S, rule)
+	} else {
+		g = w.search(S, d, rule)
+	}
+	w.mu.Lock()
+	w.memo[key] = g
+	w.mu.Unlock()
+	return g, g != infeasible
+}
+
+// separating returns a guess that gives every word of S a pattern of its own (so each is
+// found on the next guess at the latest), or infeasible.
+func (w *feasWorker) separating(S []int32, rule hardRule) int32 {
+	if len(S) > pow3[w.n] {
+		return infeasible
+	}
+	distinct := func(g int32) bool {
+		w.nextGen()
+		row := w.row(g)
+		for _, r := range S {
+			c := row[r]
+			if w.stamp[c] == w.gen {
+				return false
+			}
+			w.stamp[c] = w.gen
+		}
+		return true
+	}
+	// The words themselves first: a separating guess among them also finds one.
+	for _, g := range S {
+		if distinct(g) {
+			return g
+		}
+	}
+	for _, g := range w.guesses(rule) {
+		if distinct(g) {
+			return g
+		}
+	}
+	return infeasible
+}
+
+// search returns a guess after which every group of S can be found within d-1 guesses,
+// or infeasible: d >= 3. It tries width(d) guesses, the finest splits first; once a
+// guess fails, on a group that cannot be found in time, the groups that failed lead the
+// order: the next guess tried is the one that splits them most finely, so that a family
+// of words alike (_ILLS, _ATCH) is broken up early enough.
+func (w *feasWorker) search(S []int32, d int, rule hardRule) int32 {
+	if gs := w.find(S, d, rule, 1, w.width(d)); len(gs) > 0 {
+		return gs[0]
+	}
+	return infeasible
+}
+
+// find returns up to want guesses after which every group of S can be found within d-1
+// guesses, in the order search tries them, trying at most width (refuted ones aside).
+func (w *feasWorker) find(S []int32, d int, rule hardRule, want, width int) []int32 {
+	type cand struct {
+		g           int32
+		parts, most int32
+		member      bool
+		traps       int32 // the largest piece of a failed group, summed over them
+		tried       bool
+	}
+	gs := w.guesses(rule)
+	cands := make([]cand, 0, len(gs))
+	win := uint8(pow3[w.n] - 1)
+	for _, g := range gs {
+		row := w.row(g)
+		w.nextGen()
+		c := cand{g: g}
+		for _, r := range S {
+			k := row[r]
+			if k == win {
+				c.member = true
+			}
+			if w.stamp[k] != w.gen {
+				w.stamp[k] = w.gen
+				w.cnt[k] = 0
+				c.parts++
+			}
+			w.cnt[k]++
+			c.most = max(c.most, w.cnt[k])
+		}
+		if c.parts == 1 && !c.member {
+			continue // it tells nothing
+		}
+		cands = append(cands, c)
+	}
+	// Fewest trapped words first, then finest; among equals a word that can be the answer.
+	better := func(a, b *cand) bool {
+		switch {
+		case a.traps != b.traps:
+			return a.traps < b.traps
+		case a.parts != b.parts:
+			return a.parts > b.parts
+		case a.most != b.most:
+			return a.most < b.most
+		}
+		return a.member && !b.member
+	}
+	// Past three rows the failed groups re-rank every guess; with three, a pool of the
+	// finest splits is enough, and the failures are many.
+	if d == 3 && len(cands) > feasPool {
+		slices.SortFunc(cands, func(a, b cand) int {
+			switch {
+			case better(&a, &b):
+				return -1
+			case better(&b, &a):
+				return 1
+			}
+			return 0
+		})
+		cands = cands[:feasPool]
+	}
+	order := func(c []cand) {
+		slices.SortStableFunc(c, func(a, b cand) int {
+			switch {
+			case better(&a, &b):
+				return -1
+			case better(&b, &a):
+				return 1
+			}
+			return 0
+		})
+	}
+	order(cands)
+	var nogoods [][]int32 // groups that cannot be found within d-1 rows
+	var found []int32
+	for i, tries := 0, 0; i < len(cands) && tries < width; i++ {
+		g := cands[i].g
+		if w.refuted(nogoods, g, d, rule) {
+			continue
+		}
+		tries++
+		failed := w.splits(S, g, d, rule)
+		if failed == nil {
+			if found = append(found, g); len(found) == want {
+				break
+			}
+			continue
+		}
+		nogoods = append(nogoods, failed)
+		// Count, for every guess left, the largest piece it leaves of the failed group.
+		for j := i + 1; j < len(cands); j++ {
+			row := w.row(cands[j].g)
+			w.nextGen()
+			most := int32(0)
+			for _, r := range failed {
+				k := row[r]
+				if w.stamp[k] != w.gen {
+					w.stamp[k] = w.gen
+					w.cnt[k] = 0
+				}
+				w.cnt[k]++
+				most = max(most, w.cnt[k])
+			}
+			cands[j].traps += most
+		}
+		order(cands[i+1:])
+	}
+	return found
+}
+
+// firstIn returns up to want guesses of order, in that order, after which every group
+// of S can be found within d-1 guesses, trying at most width of them (refuted ones
+// aside): the groups that failed refute later guesses as in find.
+func (w *feasWorker) firstIn(S []int32, d int, rule hardRule, order []int32, want, width int) []int32 {
+	var nogoods [][]int32
+	var found []int32
+	for i, tries := 0, 0; i < len(order) && tries < width && len(found) < want; i++ {
+		g := order[i]
+		if w.refuted(nogoods, g, d, rule) {
+			continue
+		}
+		tries++
+		if failed := w.splits(S, g, d, rule); failed != nil {
+			nogoods = append(nogoods, failed)
+		} else {
+			found = append(found, g)
+		}
+	}
+	return found
+}
+
+// refuted reports whether guess g cannot work because of a group already known not to
+// be findable within d-1 rows: g leaves a piece of it that cannot be found in time on
+// its own, so neither can the larger group of S the piece lies in. A group g does not
+// split at all is such a piece.
+func (w *feasWorker) refuted(nogoods [][]int32, g int32, d int, rule hardRule) bool {
+	for _, F := range nogoods {
+		pieces := w.groups(F, g)
+		if len(pieces) == 1 && len(pieces[0].words) == len(F) {
+			return true
+		}
+		for _, p := range pieces {
+			next := rule
+			if w.hard {
+				next = rule.plus(Row{w.t.guesses[g], PatternOf(int(p.code), w.n)})
+			}
+			if _, ok := w.witness(p.words, d-1, next); !ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// splits returns nil if, after guess g, every group of S can be found within d-1 more
+// guesses, else the first group that cannot; the largest groups are checked first.
+func (w *feasWorker) splits(S []int32, g int32, d int, rule hardRule) []int32 {
+	for _, part := range w.groups(S, g) {
+		next := rule
+		if w.hard {
+			next = rule.plus(Row{w.t.guesses[g], PatternOf(int(part.code), w.n)})
+		}
+		if _, ok := w.witness(part.words, d-1, next); !ok {
+			return part.words
+		}
+	}
+	return nil
+}
+
+// A wordGroup is the words of a set that give one pattern to a guess.
+type wordGroup struct {
+	code  uint16
+	words []int32
+}
+
+// groups returns the groups of S after guess g but the one g finds, largest first, each
+// in S's order.
+func (w *feasWorker) groups(S []int32, g int32) []wordGroup {
+	row := w.row(g)
+	win := uint8(pow3[w.n] - 1)
+	byCode := map[uint8][]int32{}
+	for _, r := range S {
+		if k := row[r]; k != win {
+			byCode[k] = append(byCode[k], r)
+		}
+	}
+	out := make([]wordGroup, 0, len(byCode))
+	for k, ws := range byCode {
+		out = append(out, wordGroup{uint16(k), ws})
+	}
+	slices.SortFunc(out, func(a, b wordGroup) int {
+		return cmp.Or(cmp.Compare(len(b.words), len(a.words)), cmp.Compare(a.code, b.code))
+	})
+	return out
+}
+
+// Unfound returns, for each opener, how many of the words the solver knows lie in the
+// groups it leaves that the feasibility search finds no way to find all within
+// MaxGuesses (under the solver's hard-mode option): 0 where it finds a tree that finds
+// every word in time, which is then a proof that one exists. A positive count is not a
+// proof that none does: past three rows the search tries only some guesses. Like WideTree it builds a table of every word
+// against every word and takes a minute or more an opener; progress, if not nil, is
+// called after each opener.
+func (s *Solver) Unfound(openers []Word, progress func(done, total int)) ([]int, error) {
+	if s.Streams() || s.table.Filled() < s.table.Rows() {
+		return nil, fmt.Errorf("unfound: %w", ErrNotFilled)
+	}
+	if s.Len() > 5 {
+		return nil, fmt.Errorf("unfound: words of %d letters: only five-letter games are searched", s.Len())
+	}
+	for _, o := range openers {
+		if _, ok := s.index[o]; !ok {
+			return nil, fmt.Errorf("unfound: opener %q is not in the guess list", o)
+		}
+	}
+	all, err := s.everyWord()
+	if err != nil {
+		return nil, fmt.Errorf("unfound: %w", err)
+	}
+	f := newFeasibility(all)
+	out := make([]int, len(openers))
+	for i, o := range openers {
+		g := all.index[o]
+		groups := f.worker().groups(all.answers, g)
+		var next atomic.Int64
+		var unfound atomic.Int64
+		var wg sync.WaitGroup
+		for range min(runtime.GOMAXPROCS(0), len(groups)) {
+			wg.Go(func() {
+				w := f.worker()
+				for j := int(next.Add(1) - 1); j < len(groups); j = int(next.Add(1) - 1) {
+					var rule hardRule
+					if s.cfg.Hard {
+						rule = rule.plus(Row{o, PatternOf(int(groups[j].code), s.Len())})
+					}
+					if _, ok := w.witness(groups[j].words, s.cfg.MaxGuesses-1, rule); !ok {
+						unfound.Add(int64(len(groups[j].words)))
+					}
+				}
+			})
+		}
+		wg.Wait()
+		out[i] = int(unfound.Load())
+		if progress != nil {
+			progress(i+1, len(openers))
+		}
+	}
+	return out, nil
+}

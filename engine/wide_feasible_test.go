@@ -1,0 +1,167 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/wordlesolver/wordle/words"
+)
+
+// refFeasible is the obviously correct answer to the feasibility question: can every
+// word of S be found within d guesses, trying every guess, scoring with Score.
+func refFeasible(guesses, S []Word, d int, hard bool, history []Row) bool {
+	switch {
+	case len(S) == 0:
+		return true
+	case d <= 0:
+		return false
+	case len(S) == 1:
+		return true
+	}
+	for _, g := range guesses {
+		if hard && HardModeError(g, history) != nil {
+			continue
+		}
+		parts := map[Pattern][]Word{}
+		for _, w := range S {
+			if p := Score(g, w); !p.Solved() {
+				parts[p] = append(parts[p], w)
+			}
+		}
+		ok := true
+		for p, part := range parts {
+			if len(part) == len(S) || !refFeasible(guesses, part, d-1, hard, append(slices.Clip(history), Row{g, p})) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// feasibilityOf returns the feasibility search over a small list of Wordle's words: the
+// _ILLS and _ATCH families, which no single guess splits, and others.
+func feasibilityOf(t *testing.T, hard bool) (*Solver, *feasibility) {
+	t.Helper()
+	var list []Word
+	for _, w := range words.Allowed() {
+		if strings.HasSuffix(w, "ills") || strings.HasSuffix(w, "atch") || strings.HasPrefix(w, "gr") && strings.HasSuffix(w, "y") {
+			list = append(list, Word(w))
+		}
+	}
+	for _, w := range []Word{"crate", "nymph", "blimp", "dwarf", "fjord", "pygmy", "vozhd", "jumbo", "whelk", "gawks"} {
+		list = append(list, w)
+	}
+	s, err := NewSolver(Config{Guesses: list, Answers: list, Options: Options{Hard: hard}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Table().Fill()
+	all, err := s.everyWord()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return all, newFeasibility(all)
+}
+
+// TestFeasibilityAgainstReference checks the feasibility search against refFeasible on
+// random sets of words alike, in normal and hard mode, with two and three rows left
+// (where its search is exhaustive over a list this small), and that every witness it
+// gives does split the words so that each group can be found in time.
+func TestFeasibilityAgainstReference(t *testing.T) {
+	for _, hard := range []bool{false, true} {
+		all, f := feasibilityOf(t, hard)
+		w := f.worker()
+		rng := rand.New(rand.NewPCG(1, 2))
+		yes, no := 0, 0
+		for range 300 {
+			n := 3 + rng.IntN(12)
+			perm := rng.Perm(len(all.words))[:n]
+			slices.Sort(perm)
+			S := make([]int32, n)
+			words := make([]Word, n)
+			for i, r := range perm {
+				S[i], words[i] = int32(r), all.words[r]
+			}
+			// A first row that every word of S agrees with, for the hard-mode rule.
+			var history []Row
+			var rule hardRule
+			if hard {
+				history = []Row{{"crate", Score("crate", words[0])}}
+				var keep []int32
+				var kept []Word
+				for i, x := range words {
+					if Score("crate", x) == history[0].Pattern {
+						keep, kept = append(keep, S[i]), append(kept, x)
+					}
+				}
+				S, words, rule = keep, kept, newHardRule(history)
+			}
+			d := 2 + rng.IntN(2)
+			g, got := w.witness(S, d, rule)
+			want := refFeasible(all.words, words, d, hard, history)
+			if got != want {
+				t.Fatalf("hard %v: %v within %d: got %v, want %v", hard, words, d, got, want)
+			}
+			if got {
+				yes++
+				if len(S) > d && w.splits(S, g, d, rule) != nil {
+					t.Fatalf("hard %v: %v within %d: witness %s leaves a group that cannot be found", hard, words, d, all.words[g])
+				}
+			} else {
+				no++
+			}
+		}
+		t.Logf("hard %v: %d sets can be found in time, %d cannot", hard, yes, no)
+		if yes == 0 || no == 0 {
+			t.Errorf("hard %v: %d sets feasible, %d not: the cases do not test both answers", hard, yes, no)
+		}
+	}
+}
+
+// TestUnfound checks Unfound against refFeasible on a small list with four rows, where
+// the groups an opener leaves have three rows left and the search is exhaustive: the
+// words of the groups the reference cannot find in time, and no others.
+func TestUnfound(t *testing.T) {
+	small, _ := feasibilityOf(t, false)
+	s, err := NewSolver(Config{Guesses: small.words, Answers: small.words, Options: Options{MaxGuesses: 4}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Table().Fill()
+	openers := []Word{"crate", "nymph", "grimy"}
+	got, err := s.Unfound(openers, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	some := 0
+	for i, o := range openers {
+		groups := map[Pattern][]Word{}
+		for _, w := range s.words {
+			if p := Score(o, w); !p.Solved() {
+				groups[p] = append(groups[p], w)
+			}
+		}
+		want := 0
+		for _, g := range groups {
+			if !refFeasible(s.words, g, 3, false, nil) {
+				want += len(g)
+			}
+		}
+		if got[i] != want {
+			t.Errorf("Unfound(%s) = %d, want %d", o, got[i], want)
+		}
+		some += want
+	}
+	if some == 0 {
+		t.Error("every opener finds every word in time: the case tests nothing")
+	}
+	if _, err := s.Unfound([]Word{"zzzzz"}, nil); err == nil {
+		t.Error("Unfound(zzzzz) gave no error for a word not in the list")
+	}
+}
