@@ -2,10 +2,12 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"text/tabwriter"
 	"time"
 
@@ -145,11 +147,36 @@ func openers(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "opener\ttotal\taverage\tproven")
-	for _, o := range ranked {
-		fmt.Fprintf(tw, "%s\t%d\t%.4f\t%v\n", o.Word, o.Total, float64(o.Total)/float64(len(s.Config().Answers)), o.Exact)
+	if s.Config().Outside > 0 {
+		// Every allowed word can be the answer: first whether each can be found in time,
+		// then the classic answers' total.
+		words := make([]engine.Word, len(ranked))
+		for i, o := range ranked {
+			words[i] = o.Word
+		}
+		unfound, err := s.Unfound(words, stepProgress(stderr, "every word within six", start))
+		if err != nil {
+			return err
+		}
+		order := make([]int, len(ranked))
+		for i := range order {
+			order[i] = i
+		}
+		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(unfound[a], unfound[b]) })
+		fmt.Fprintf(tw, "opener\tunfound\ttotal\taverage\tproven\n")
+		for _, i := range order {
+			o := ranked[i]
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%.4f\t%v\n", o.Word, unfound[i], o.Total, float64(o.Total)/float64(len(s.Config().Answers)), o.Exact)
+		}
+		tw.Flush()
+		fmt.Fprintf(stderr, "unfound: allowed words in the groups an opener leaves that no tree found finds within %d (0: every word can be found in time); total: the classic answers' optimal tree\n", s.Config().MaxGuesses)
+	} else {
+		fmt.Fprintln(tw, "opener\ttotal\taverage\tproven")
+		for _, o := range ranked {
+			fmt.Fprintf(tw, "%s\t%d\t%.4f\t%v\n", o.Word, o.Total, float64(o.Total)/float64(len(s.Config().Answers)), o.Exact)
+		}
+		tw.Flush()
 	}
-	tw.Flush()
 	fmt.Fprintf(stderr, "ranked in %.1fs; each total marked proven is optimal for its opener; the ranking searched %d of %d shortlisted openers exactly\n",
 		time.Since(start).Seconds(), min(3**n, *shortlist), *shortlist)
 	return nil
