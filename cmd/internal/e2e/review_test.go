@@ -246,3 +246,35 @@ func TestReviewPhone(t *testing.T) {
 		p.Screenshot(filepath.Join(dir, "history-phone.png"))
 	}
 }
+
+// TestReviewToday plays whole games on the default list, today's NYT game, with the
+// solver's suggestions, one answer a classic one and one outside the classic list: the
+// review shows within reviewBudget and names each row's guess as the best, with the
+// top skill.
+func TestReviewToday(t *testing.T) {
+	for _, answer := range []engine.Word{"cigar", "mommy"} {
+		t.Run(string(answer), func(t *testing.T) {
+			_, p := open(t, "/")
+			if list := Eval[string](p, `document.getElementById("word-list").value`); list != "today" {
+				t.Fatalf("the default list is %q, want today", list)
+			}
+			Eval[any](p, watchReview)
+			rows := playByEnter(t, p, answer)
+			p.Wait("[data-review-row]")
+			took := Eval[float64](p, `window.__review.shown - window.__review.over`)
+			t.Logf("review of %v on screen %.0f ms after #solved", rows, took)
+			if took > reviewBudget {
+				t.Errorf("the review showed %.0f ms after the game ended, want within %.0f", took, reviewBudget)
+			}
+			if n := p.Count("#review [data-review-row]"); n != len(rows) {
+				t.Fatalf("#review has %d rows, want %d", n, len(rows))
+			}
+			for i, r := range rows {
+				sel := fmt.Sprintf(`[data-review-row="%d"]`, i)
+				if best, skill := p.Attr(sel, "data-best"), p.Attr(sel, "data-skill"); best != string(r.Guess) || skill != "100" {
+					t.Errorf("review row %d: best %q, skill %q; want the guess %s, 100", i, best, skill, r.Guess)
+				}
+			}
+		})
+	}
+}
