@@ -121,23 +121,7 @@ func TestReviewShareHistory(t *testing.T) {
 	rows := playByEnter(t, p, answer)
 	p.Wait("[data-review-row]")
 	checkTasks(t, "during the game and its review", p.LongTasks())
-	took := Eval[float64](p, `window.__review.shown - window.__review.over`)
-	t.Logf("review of %v on screen %.0f ms after #solved", rows, took)
-	if took > reviewBudget {
-		t.Errorf("the review showed %.0f ms after the game ended, want within %.0f", took, reviewBudget)
-	}
-	if n := p.Count("#review [data-review-row]"); n != len(rows) {
-		t.Fatalf("#review has %d rows, want %d", n, len(rows))
-	}
-	for i, r := range rows {
-		sel := fmt.Sprintf(`[data-review-row="%d"]`, i)
-		if best, skill := p.Attr(sel, "data-best"), p.Attr(sel, "data-skill"); best != string(r.Guess) || skill != "100" {
-			t.Errorf("review row %d: best %q, skill %q; want the guess %s, 100", i, best, skill, r.Guess)
-		}
-		if _, err := strconv.ParseFloat(p.Attr(sel, "data-luck"), 64); err != nil {
-			t.Errorf("review row %d: data-luck %q: %v", i, p.Attr(sel, "data-luck"), err)
-		}
-	}
+	checkOwnGameReview(t, p, rows)
 
 	p.Click("#share")
 	waitTrue(p, `document.getElementById("share-status").textContent !== ""`)
@@ -261,20 +245,32 @@ func TestReviewToday(t *testing.T) {
 			Eval[any](p, watchReview)
 			rows := playByEnter(t, p, answer)
 			p.Wait("[data-review-row]")
-			took := Eval[float64](p, `window.__review.shown - window.__review.over`)
-			t.Logf("review of %v on screen %.0f ms after #solved", rows, took)
-			if took > reviewBudget {
-				t.Errorf("the review showed %.0f ms after the game ended, want within %.0f", took, reviewBudget)
-			}
-			if n := p.Count("#review [data-review-row]"); n != len(rows) {
-				t.Fatalf("#review has %d rows, want %d", n, len(rows))
-			}
-			for i, r := range rows {
-				sel := fmt.Sprintf(`[data-review-row="%d"]`, i)
-				if best, skill := p.Attr(sel, "data-best"), p.Attr(sel, "data-skill"); best != string(r.Guess) || skill != "100" {
-					t.Errorf("review row %d: best %q, skill %q; want the guess %s, 100", i, best, skill, r.Guess)
-				}
-			}
+			checkOwnGameReview(t, p, rows)
 		})
+	}
+}
+
+// checkOwnGameReview checks the review of a game played with the solver's own
+// suggestions, rows: on screen within reviewBudget of the game's end (watchReview
+// measures it), a row for each, each naming its guess the best with the top skill
+// and giving its luck.
+func checkOwnGameReview(t *testing.T, p *Page, rows []engine.Row) {
+	t.Helper()
+	took := Eval[float64](p, `window.__review.shown - window.__review.over`)
+	t.Logf("review of %v on screen %.0f ms after #solved", rows, took)
+	if took > reviewBudget {
+		t.Errorf("the review showed %.0f ms after the game ended, want within %.0f", took, reviewBudget)
+	}
+	if n := p.Count("#review [data-review-row]"); n != len(rows) {
+		t.Fatalf("#review has %d rows, want %d", n, len(rows))
+	}
+	for i, r := range rows {
+		sel := fmt.Sprintf(`[data-review-row="%d"]`, i)
+		if best, skill := p.Attr(sel, "data-best"), p.Attr(sel, "data-skill"); best != string(r.Guess) || skill != "100" {
+			t.Errorf("review row %d: best %q, skill %q; want the guess %s, 100", i, best, skill, r.Guess)
+		}
+		if _, err := strconv.ParseFloat(p.Attr(sel, "data-luck"), 64); err != nil {
+			t.Errorf("review row %d: data-luck %q: %v", i, p.Attr(sel, "data-luck"), err)
+		}
 	}
 }
