@@ -45,10 +45,22 @@ const watchReview = `(() => {
   return null;
 })()`
 
-// setList chooses the word list as the settings do.
+// setList chooses the word list as the settings do, and waits until the page
+// has rendered the change: the opener can be chosen on classic only, and there
+// the live row then shows it. Until then data-ready may still be the old
+// list's, and a row read too early is the old list's suggestion.
 func setList(p *Page, list string) {
 	p.t.Helper()
 	Eval[any](p, fmt.Sprintf(`(() => { const s = document.getElementById("word-list"); s.value = %s; s.dispatchEvent(new Event("change", { bubbles: true })); return null; })()`, quote(list)))
+	if list == "classic" {
+		waitTrue(p, `(() => {
+  const o = document.getElementById("opener");
+  const row = [...Array(5).keys()].map(c => document.querySelector('[data-row="0"][data-col="'+c+'"]').dataset.letter || "").join("");
+  return !o.disabled && o.value !== "" && row === o.value;
+})()`)
+	} else {
+		waitTrue(p, `document.getElementById("opener").disabled`)
+	}
 	p.WaitReady()
 }
 
