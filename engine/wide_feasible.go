@@ -248,30 +248,20 @@ func (w *feasWorker) find(S []int32, d int, rule hardRule, want, width int) []in
 	}
 	// Past three rows the failed groups re-rank every guess; with three, a pool of the
 	// finest splits is enough, and the failures are many.
+	compare := func(a, b cand) int {
+		switch {
+		case better(&a, &b):
+			return -1
+		case better(&b, &a):
+			return 1
+		}
+		return 0
+	}
 	if d == 3 && len(cands) > feasPool {
-		slices.SortFunc(cands, func(a, b cand) int {
-			switch {
-			case better(&a, &b):
-				return -1
-			case better(&b, &a):
-				return 1
-			}
-			return 0
-		})
+		slices.SortFunc(cands, compare)
 		cands = cands[:feasPool]
 	}
-	order := func(c []cand) {
-		slices.SortStableFunc(c, func(a, b cand) int {
-			switch {
-			case better(&a, &b):
-				return -1
-			case better(&b, &a):
-				return 1
-			}
-			return 0
-		})
-	}
-	order(cands)
+	slices.SortStableFunc(cands, compare)
 	var nogoods [][]int32 // groups that cannot be found within d-1 rows
 	var found []int32
 	for i, tries := 0, 0; i < len(cands) && tries < width; i++ {
@@ -304,7 +294,7 @@ func (w *feasWorker) find(S []int32, d int, rule hardRule, want, width int) []in
 			}
 			cands[j].traps += most
 		}
-		order(cands[i+1:])
+		slices.SortStableFunc(cands[i+1:], compare)
 	}
 	return found
 }
