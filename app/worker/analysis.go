@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/wordlesolver/wordle/engine"
@@ -169,4 +170,79 @@ func errorRow(err error) int {
 		return aw.Row
 	}
 	return -1
+}
+
+// A lastAnalysis is the analysis of the confirmed rows the server checked
+// last, kept while only the active row changes.
+type lastAnalysis struct {
+	key      string // the position's historyKey
+	analysis analysis
+}
+
+// analyze checks the confirmed rows of pos, reusing the last analysis when
+// only the active row changed.
+func (s *Server) analyze(sv *engine.Solver, pos position) analysis {
+	key := pos.historyKey()
+	if key == s.last.key {
+		return s.last.analysis
+	}
+	a := analyze(sv, s.solverWith(pos.list.table, pos.options(true)), pos.history)
+	s.last.key, s.last.analysis = key, a
+	return a
+}
+
+// describe fills in what the confirmed rows leave: each row's information,
+// the first impossible row, the words still possible, and the notices: the
+// widening, a confirmed row that hard mode would have refused, and rows whose
+// words are not in the list.
+func (s *Server) describe(v *View, sv *engine.Solver, pos position, a analysis) {
+	v.Rows = a.Rows
+	if a.Err != nil {
+		v.Error = &RowError{Row: errorRow(a.Err), Text: errorText(a.Err)}
+	}
+	var cands []string
+	switch {
+	case a.State != nil:
+		v.Count, v.Others = counts(a.State)
+		if a.State.Outside() && a.State.Answers() == 0 && pos.list.widened != "" {
+			v.Notice = capitalize(pos.list.widened) + "."
+		}
+		for _, w := range a.State.Candidates()[:min(pos.shown, a.State.Len())] {
+			cands = append(cands, string(w))
+		}
+		if a.State.Widened && pos.list.widened != "" {
+			v.Notice = capitalize(pos.list.widened) + ". From row " + strconv.Itoa(a.WidenedAt) +
+				" on, bits are measured over every allowed word, weighted by likelihood."
+		}
+	case pos.solved() && a.Err == nil:
+		v.Count, cands = 1, []string{string(pos.history[len(pos.history)-1].Guess)}
+	}
+	v.Candidates = cands
+	for _, msg := range []string{estimates(sv, pos, a.State), brokenHardMode(pos), unknownWords(sv, pos)} {
+		if msg != "" {
+			v.Notice = strings.TrimSpace(v.Notice + " " + msg)
+		}
+	}
+}
+
+// estimates names the approximation the strategy plays st by, or returns "":
+// over every allowed word (list all) Optimal has no tree, and no exact search
+// of its candidates, which have no columns in the table, fits a confirm; it
+// plays as Lookahead, which looks one guess ahead instead of two while more
+// than engine.LookaheadWideMax words are possible (see engine.LookaheadDepth).
+func estimates(sv *engine.Solver, pos position, st *engine.State) string {
+	if st == nil {
+		return ""
+	}
+	depth, most := sv.LookaheadDepth(st), strconv.Itoa(engine.LookaheadWideMax)
+	switch {
+	case pos.opts.Strategy == engine.Optimal && pos.list.widen && depth == 1:
+		return "Any allowed word: Optimal has no proven tree here and estimates, looking one guess ahead while over " +
+			most + " words are possible, two after."
+	case pos.opts.Strategy == engine.Optimal && pos.list.widen:
+		return "Any allowed word: Optimal has no proven tree here and estimates, looking two guesses ahead."
+	case pos.opts.Strategy == engine.Lookahead && depth < sv.Config().Depth:
+		return "Over " + most + " words possible: the lookahead looks one guess ahead, not two, until fewer are left."
+	}
+	return ""
 }

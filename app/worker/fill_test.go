@@ -139,9 +139,9 @@ func TestServerSpeculatesWithTheTable(t *testing.T) {
 	rows := []Row{{"salet", first.Pattern.String()}}
 	c.last(c.post(Query{Strategy: "optimal", Rows: rows, Active: rowOf(second, "crank")}))
 	for deadline := time.Now().Add(time.Minute); ; time.Sleep(10 * time.Millisecond) {
-		c.s.mu.Lock()
-		ahead := c.s.ahead
-		c.s.mu.Unlock()
+		c.s.inbox.mu.Lock()
+		ahead := c.s.inbox.ahead
+		c.s.inbox.mu.Unlock()
 		if ahead != "" {
 			break
 		}

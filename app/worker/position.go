@@ -284,11 +284,11 @@ const splitBars = 12
 // ranking every word would give, which takes seconds in the browser, up to
 // minutes.
 func (s *Server) seedBooks(key string, p position) {
-	if _, ok := s.cache[key]; ok {
+	if _, ok := s.ranks.done[key]; ok {
 		return
 	}
 	if top := secondRow(p); top != nil {
-		s.cache[key] = slices.Clone(top)
+		s.ranks.done[key] = slices.Clone(top)
 		return
 	}
 	if len(p.history) > 0 {
@@ -296,7 +296,7 @@ func (s *Server) seedBooks(key string, p position) {
 	}
 	if p.game.Mode == words.Wordle {
 		if top := opening(p.list.Name, p.strategy, p.opts.Hard); top != nil {
-			s.cache[key] = slices.Clone(top)
+			s.ranks.done[key] = slices.Clone(top)
 		}
 		return
 	}
@@ -312,7 +312,7 @@ func (s *Server) seedBooks(key string, p position) {
 		top = append(top, engine.Suggestion{Word: engine.Word(o.Word), Bits: o.Bits, Remaining: o.Remaining,
 			Parts: o.Parts, Worst: o.Worst, Candidate: o.Answer, Score: o.Bits})
 	}
-	s.cache[key] = top
+	s.ranks.done[key] = top
 }
 
 // upper returns w in capitals, as the board shows words.

@@ -297,9 +297,9 @@ func TestServerSpeculates(t *testing.T) {
 	c.last(c.post(Query{Active: active}))
 	deadline := time.Now().Add(time.Minute)
 	for {
-		c.s.mu.Lock()
-		ahead := c.s.ahead
-		c.s.mu.Unlock()
+		c.s.inbox.mu.Lock()
+		ahead := c.s.inbox.ahead
+		c.s.inbox.mu.Unlock()
 		if strings.Contains(ahead, "salet") {
 			break
 		}
@@ -335,10 +335,10 @@ func TestServerNewerQueryWins(t *testing.T) {
 	if !v.Ready || v.Count == 0 {
 		t.Errorf("quick query: ready %v, %d candidates", v.Ready, v.Count)
 	}
-	c.s.mu.Lock()
-	defer c.s.mu.Unlock()
-	if c.s.handled != quick || slow >= quick {
-		t.Errorf("handled %d, want the quick query %d", c.s.handled, quick)
+	c.s.inbox.mu.Lock()
+	defer c.s.inbox.mu.Unlock()
+	if c.s.inbox.handled != quick || slow >= quick {
+		t.Errorf("handled %d, want the quick query %d", c.s.inbox.handled, quick)
 	}
 }
 
@@ -462,9 +462,9 @@ func TestServerPrewarmsTheDefault(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := s.cache[pos.key()]; !ok || s.lastKey != pos.historyKey() || sent != 0 {
+	if _, ok := s.ranks.done[pos.key()]; !ok || s.last.key != pos.historyKey() || sent != 0 {
 		t.Errorf("after Prewarm: suggestions cached %t, analysis of %q, %d views sent; want the empty board's, none sent",
-			ok, s.lastKey, sent)
+			ok, s.last.key, sent)
 	}
 }
 
@@ -504,9 +504,9 @@ func checkPrefilledAhead(t *testing.T, game string, active Row) {
 	best := v.Suggestions[0].Word
 	colors := active.Colors + strings.Repeat("b", len(best)-len(active.Colors))
 	for deadline := time.Now().Add(time.Minute); ; time.Sleep(10 * time.Millisecond) {
-		c.s.mu.Lock()
-		ahead := c.s.ahead
-		c.s.mu.Unlock()
+		c.s.inbox.mu.Lock()
+		ahead := c.s.inbox.ahead
+		c.s.inbox.mu.Unlock()
 		if strings.Contains(ahead, best+":"+colors) {
 			break
 		}

@@ -37,7 +37,7 @@ func (s *Server) speculate(q Query, sv *engine.Solver, pos position, top []engin
 	}
 	key := next.key()
 	s.seedBooks(key, next)
-	top, ok := s.cache[key]
+	top, ok := s.ranks.done[key]
 	if !ok {
 		if s.needTree(sv, next) {
 			return
@@ -48,9 +48,7 @@ func (s *Server) speculate(q Query, sv *engine.Solver, pos position, top []engin
 		if top, ok = s.rank(q, key, sv, st, nil, nil); !ok {
 			return
 		}
-		s.mu.Lock()
-		s.ahead = key
-		s.mu.Unlock()
+		s.rankedAhead(key)
 	}
 	s.answer(v, sv, next, st, top)
 }

@@ -16,6 +16,13 @@ type treeKey struct {
 	hard   bool
 }
 
+// A treeState is the server's optimal trees of its own: the search under
+// way, if any, and the openers whose tree could not be computed, with why.
+type treeState struct {
+	run    *treeRun
+	failed map[treeKey]string
+}
+
 // A treeRun is a tree search under way.
 type treeRun struct {
 	key   treeKey
@@ -32,7 +39,7 @@ func (p position) treeKey() treeKey { return treeKey{p.opener, p.opts.Hard} }
 // opener whose tree is not known yet: only the classic answers have trees,
 // and the engine embeds DefaultOpener's.
 func (s *Server) needTree(sv *engine.Solver, p position) bool {
-	if p.opener == "" || p.opener == DefaultOpener || sv.CachedTree(p.opener) != nil || s.treeErr[p.treeKey()] != "" {
+	if p.opener == "" || p.opener == DefaultOpener || sv.CachedTree(p.opener) != nil || s.trees.failed[p.treeKey()] != "" {
 		return false
 	}
 	return len(p.history) == 0 || p.history[0].Guess == p.opener
@@ -49,12 +56,12 @@ func (s *Server) awaitTree(q Query, sv *engine.Solver, p *position, v *View) boo
 		return true
 	}
 	k := p.treeKey()
-	if s.tree != nil && s.tree.key != k {
-		s.tree.ts.Stop()
-		s.tree = nil
+	if s.trees.run != nil && s.trees.run.key != k {
+		s.trees.run.ts.Stop()
+		s.trees.run = nil
 	}
 	task := "Computing the optimal tree for " + upper(k.opener)
-	if s.tree == nil {
+	if s.trees.run == nil {
 		ts, err := sv.NewTreeSearch(k.opener, engine.TreeOptions{})
 		if err != nil {
 			s.treeFailed(k, err, p, v)
@@ -63,10 +70,10 @@ func (s *Server) awaitTree(q Query, sv *engine.Solver, p *position, v *View) boo
 		// Look-ups cost more in some parts of the search than in others (loading a
 		// group of answers misses the cache, a deep search probes its memo): hi keeps
 		// a piece that follows a run of cheap ones from overshooting.
-		s.tree = &treeRun{key: k, ts: ts, pc: pacer{n: 20_000, lo: 5_000, hi: 250_000}, start: time.Now()}
+		s.trees.run = &treeRun{key: k, ts: ts, pc: pacer{n: 20_000, lo: 5_000, hi: 250_000}, start: time.Now()}
 		s.progress(q.ID, 0, task)
 	}
-	run := s.tree
+	run := s.trees.run
 	for {
 		s.yield()
 		if s.newer(q) {
@@ -83,7 +90,7 @@ func (s *Server) awaitTree(q Query, sv *engine.Solver, p *position, v *View) boo
 		}
 		s.progress(q.ID, run.ts.Progress(), task)
 	}
-	s.tree = nil
+	s.trees.run = nil
 	t, err := run.ts.Tree()
 	run.ts.Stop()
 	if err == nil {
@@ -103,8 +110,8 @@ func (s *Server) treeFailed(k treeKey, err error, p *position, v *View) {
 	if errors.Is(err, engine.ErrNotFilled) {
 		err = errors.New("the table is not filled")
 	}
-	s.treeErr[k] = "The optimal tree for " + upper(k.opener) + " could not be computed (" + err.Error() + ")."
-	v.OpenerError = s.treeErr[k]
+	s.trees.failed[k] = "The optimal tree for " + upper(k.opener) + " could not be computed (" + err.Error() + ")."
+	v.OpenerError = s.trees.failed[k]
 	p.opener = DefaultOpener
 }
 
