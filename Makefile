@@ -42,11 +42,14 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/...
 	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench 'Fill' -benchmem ./engine
 
-# generate installs the pinned word-list packages and regenerates the committed word data,
-# then the optimal trees the engine embeds (made from that data).
+# generate installs the pinned word-list packages and regenerates every committed data file, in
+# the order they are made from each other (go generate ./... alone would take app/ first): the word
+# data, the optimal trees the engine embeds (the wide ones take 5-11 minutes on two cores), then the
+# worker's books and the page's icons. docs/words.md lists each file and its check.
 generate: words-deps
 	$(GO) generate ./words/...
-	$(GO) generate ./engine
+	$(GO) generate ./engine/...
+	$(GO) generate ./app/...
 
 # words-deps installs the pinned npm word-list packages (no install scripts run).
 words-deps: words/node_modules/.package-lock.json

@@ -36,7 +36,7 @@ func checkBook[K comparable](t *testing.T, file, embedded string, keys []K, rank
 			t.Fatal(err)
 		}
 	} else if text != embedded {
-		t.Errorf("%s differs from the engine's rankings: run go test -run %s -update in app/worker", file, t.Name())
+		t.Errorf("%s differs from the engine's rankings: run go generate ./app/worker (or make generate)", file)
 	}
 	return got
 }

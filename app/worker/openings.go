@@ -12,8 +12,11 @@ import (
 // minutes), as the worker ranks them. Some take seconds natively (Lookahead,
 // Optimal on the NYT list, which has no tree, or on all, over every allowed
 // word), many times that in the browser; and the default's takes the worker
-// longer than the page takes to start. TestOpenings makes the file and checks it.
+// longer than the page takes to start. `go generate` makes the file, by
+// TestOpenings with -update (the ranking needs the worker's own set-up of
+// each list and strategy); TestOpenings checks it.
 //
+//go:generate go test -run ^TestOpenings$ -update
 //go:embed openings.txt
 var openingsText string
 
@@ -54,7 +57,7 @@ func parseOpenings(text string) (map[openingKey][]engine.Suggestion, error) {
 // formatOpenings writes the book as parseOpenings reads it, keys in order.
 func formatOpenings(keys []openingKey, m map[openingKey][]engine.Suggestion) string {
 	return formatBook([]string{
-		"Wordle's opening book: see openings.go. Made by `go test -run TestOpenings -update`.",
+		"Wordle's opening book: see openings.go. Made by `go generate` in app/worker.",
 		"list strategy mode word bits guesses answer",
 	}, keys, m, func(k openingKey) string { return k.list + " " + k.strategy + " " + modeName(k.hard) })
 }

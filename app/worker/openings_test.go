@@ -8,7 +8,7 @@ import (
 	"github.com/wordlesolver/wordle/words"
 )
 
-var update = flag.Bool("update", false, "rewrite openings.txt from the engine")
+var update = flag.Bool("update", false, "rewrite the books, openings.txt and seconds.txt, from the engine")
 
 // openingKeys are the openings the book holds: every list, strategy and mode.
 func openingKeys() []openingKey {

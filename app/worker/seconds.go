@@ -16,9 +16,10 @@ import (
 // ranked live, the position after the last tap was often not ready when
 // TestPlayGames confirmed it a few tens of ms later: the confirm then waited
 // for the ranking (see speculate). From the book, the worker's view ahead of
-// the confirm is ready a few ms after each tap. TestSeconds makes the file
-// and checks it.
+// the confirm is ready a few ms after each tap. `go generate` makes the
+// file, by TestSeconds with -update; TestSeconds checks it.
 //
+//go:generate go test -run ^TestSeconds$ -update
 //go:embed seconds.txt
 var secondsText string
 
@@ -88,7 +89,7 @@ func parseSeconds(text string) (map[secondKey][]engine.Suggestion, error) {
 // formatSeconds writes the book as parseSeconds reads it, keys in order.
 func formatSeconds(keys []secondKey, m map[secondKey][]engine.Suggestion) string {
 	return formatBook([]string{
-		"Optimal's second-row book: see seconds.go. Made by `go test -run TestSeconds -update`.",
+		"Optimal's second-row book: see seconds.go. Made by `go generate` in app/worker.",
 		"list mode opener's-colours word bits guesses answer",
 	}, keys, m, func(k secondKey) string { return k.list + " " + modeName(k.hard) + " " + k.pattern })
 }

@@ -47,6 +47,9 @@ func TestSeconds(t *testing.T) {
 		}
 		return top
 	}, formatSeconds)
+	if *update {
+		return // secondRow reads the book this binary embeds, the one just replaced
+	}
 	for _, k := range keys {
 		if top, want := suggestions(secondRow(secondPosition(t, k))), suggestions(got[k]); !slices.Equal(top, want) {
 			t.Errorf("secondRow(%+v) = %v, want %v", k, top, want)
