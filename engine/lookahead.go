@@ -38,6 +38,18 @@ type group struct {
 	total   float64
 }
 
+// add appends st's i-th candidate to g, with its weight where st weighs its
+// candidates.
+func (g *group) add(st *State, i int) {
+	g.cands = append(g.cands, st.cands[i])
+	w := 1.0
+	if st.weights != nil {
+		w = st.weights[i]
+		g.weights = append(g.weights, w)
+	}
+	g.total += w
+}
+
 // LookaheadWideMax is the most candidates of a widened state (every allowed word
 // possible, weighted: list all, or no answer of the list left) over which Lookahead,
 // and Optimal where it defers to Lookahead, look Options.Depth levels deep; past it they
@@ -128,21 +140,14 @@ func (s *Solver) groups(st *State, sp splitter, g int32) []group {
 	sp.codes(g, codes)
 	at := map[uint16]int{}
 	var out []group
-	for i, c := range st.cands {
+	for i := range st.cands {
 		k, ok := at[codes[i]]
 		if !ok {
 			k = len(out)
 			at[codes[i]] = k
 			out = append(out, group{row: Row{s.words[g], PatternOf(int(codes[i]), s.Len())}})
 		}
-		grp := &out[k]
-		grp.cands = append(grp.cands, c)
-		w := 1.0
-		if st.weights != nil {
-			w = st.weights[i]
-			grp.weights = append(grp.weights, w)
-		}
-		grp.total += w
+		out[k].add(st, i)
 	}
 	return out
 }

@@ -247,13 +247,7 @@ func (s *Solver) afterGuess(st *State, row Row) (avg, got float64, found bool) {
 			by[p] = g
 			order = append(order, p)
 		}
-		g.cands = append(g.cands, c)
-		w := 1.0
-		if st.weights != nil {
-			w = st.weights[i]
-			g.weights = append(g.weights, w)
-		}
-		g.total += w
+		g.add(st, i)
 	}
 	for _, p := range order {
 		g := by[p]

@@ -128,6 +128,7 @@ func (s *Solver) couldGive(answer Word, p Pattern) []Word {
 // search for another costs O(played).
 func (s *Solver) sharedKeep(st *State, p Pattern, played []Word) *State {
 	next := &State{s: s, History: slices.Clone(st.History), Widened: st.Widened}
+	var kept group
 	hit := 0
 	for i, c := range st.cands {
 		if Score(played[hit], s.words[c]) != p {
@@ -137,14 +138,9 @@ func (s *Solver) sharedKeep(st *State, p Pattern, played []Word) *State {
 			}
 			hit = k
 		}
-		next.cands = append(next.cands, c)
-		w := 1.0
-		if st.weights != nil {
-			w = st.weights[i]
-			next.weights = append(next.weights, w)
-		}
-		next.total += w
+		kept.add(st, i)
 	}
+	next.cands, next.weights, next.total = kept.cands, kept.weights, kept.total
 	return next
 }
 
