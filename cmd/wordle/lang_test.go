@@ -143,11 +143,8 @@ func sameFields(a, b benchResult) bool {
 // likelyCount returns the number of likely answers g plays.
 func likelyCount(t *testing.T, g words.Game) int {
 	t.Helper()
-	l, err := lang.Load(g.Lang(), g.Length)
+	l, err := lang.LoadGame(g)
 	if err != nil {
-		t.Fatal(err)
-	}
-	if l, err = g.Filter(l); err != nil {
 		t.Fatal(err)
 	}
 	return l.Answers

@@ -67,6 +67,17 @@ func Load(lang string, n int) (words.List, error) {
 	return l, nil
 }
 
+// LoadGame returns the words g plays: Load's list for g's language and
+// length, filtered by g (words.Game.Filter). Wordle has no list here: it
+// plays the classic lists of package words.
+func LoadGame(g words.Game) (words.List, error) {
+	l, err := Load(g.Lang(), g.Length)
+	if err != nil {
+		return words.List{}, err
+	}
+	return g.Filter(l)
+}
+
 // available maps each language in FS to its lengths, sorted.
 func available() map[string][]int {
 	m := map[string][]int{}

@@ -161,6 +161,56 @@ func TestLoadErrors(t *testing.T) {
 	}
 }
 
+func TestLoadGame(t *testing.T) {
+	tests := []struct {
+		name, mode string
+		length     int
+		first      string
+		lang       string
+		wantErr    bool
+	}{
+		{"english keeps every word", words.English, 6, "", "en", false},
+		{"sutom keeps its letter", words.Sutom, 7, "p", "fr", false},
+		{"sutom with a rare letter", words.Sutom, 6, "x", "fr", false},
+		{"wordle has no list here", words.Wordle, 5, "", "", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := words.NewGame(tt.mode, tt.length, tt.first)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := LoadGame(g)
+			if tt.wantErr {
+				if err == nil {
+					t.Errorf("LoadGame(%s) = %d words, want an error", g, len(got.Words))
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("LoadGame(%s) = %v", g, err)
+			}
+			l, err := Load(tt.lang, tt.length)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := g.Filter(l)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got.Words, want.Words) || got.Answers != want.Answers || got.Answers == 0 {
+				t.Errorf("LoadGame(%s) = %d words, %d answers; want Filter(Load(%q, %d)): %d words, %d answers, some",
+					g, len(got.Words), got.Answers, tt.lang, tt.length, len(want.Words), want.Answers)
+			}
+			for _, w := range got.Words {
+				if tt.first != "" && w[:1] != tt.first {
+					t.Fatalf("LoadGame(%s) holds %q", g, w)
+				}
+			}
+		})
+	}
+}
+
 func TestFile(t *testing.T) {
 	for lang, lengths := range available() {
 		for _, n := range lengths {

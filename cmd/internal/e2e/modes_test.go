@@ -69,11 +69,8 @@ func letters(p *Page, r int) string {
 // page fetches.
 func likelyAnswer(t *testing.T, g words.Game, i int) engine.Word {
 	t.Helper()
-	l, err := lang.Load(g.Lang(), g.Length)
+	l, err := lang.LoadGame(g)
 	if err != nil {
-		t.Fatal(err)
-	}
-	if l, err = g.Filter(l); err != nil {
 		t.Fatal(err)
 	}
 	return engine.Word(l.Likely()[i%l.Answers])
