@@ -42,7 +42,7 @@ func ParseColor(s string) (Color, error) {
 	}
 	p, err := ParsePattern(s)
 	if err != nil || p.Len() != 1 {
-		return 0, fmt.Errorf("%s is not a colour: %w", quote(s), ErrPattern)
+		return 0, fmt.Errorf("%s is not a colour: %w", Quote(s), ErrPattern)
 	}
 	return p.At(0), nil
 }
@@ -124,11 +124,11 @@ func ParsePattern(s string) (Pattern, error) {
 			colors = append(colors, c)
 		case r == ' ' || r == '\t' || r == '\ufe0f': // emoji variation selector
 		default:
-			return Pattern{}, fmt.Errorf("%s: %q is not a colour (use b/y/g, 0/1/2 or the share squares): %w", quote(s), r, ErrPattern)
+			return Pattern{}, fmt.Errorf("%s: %q is not a colour (use b/y/g, 0/1/2 or the share squares): %w", Quote(s), r, ErrPattern)
 		}
 	}
 	if len(colors) == 0 || len(colors) > MaxLength {
-		return Pattern{}, fmt.Errorf("%s has %d colours, want 1 to %d: %w", quote(s), len(colors), MaxLength, ErrPattern)
+		return Pattern{}, fmt.Errorf("%s has %d colours, want 1 to %d: %w", Quote(s), len(colors), MaxLength, ErrPattern)
 	}
 	return NewPattern(colors...), nil
 }

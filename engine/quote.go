@@ -10,9 +10,10 @@ import (
 // any word or row, and a 5 MB paste still gives a one-line error.
 const quoteMax = 40
 
-// quote returns s quoted as %q does, cut after quoteMax bytes (on a rune
-// boundary) with its full length said, so that an error never repeats a huge input.
-func quote(s string) string {
+// Quote returns s quoted as %q does, cut after quoteMax bytes (on a rune
+// boundary) with its full length said, so that an error never repeats a huge
+// input. The engine's errors and the command's repeat a player's input this way.
+func Quote(s string) string {
 	if len(s) <= quoteMax {
 		return strconv.Quote(s)
 	}

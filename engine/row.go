@@ -22,10 +22,10 @@ func ParseRow(s string) (Row, error) {
 		i = strings.IndexAny(t, " \t")
 	}
 	if i < 0 {
-		return Row{}, fmt.Errorf("%s: want guess:colours, as salet:bbygb", quote(s))
+		return Row{}, fmt.Errorf("%s: want guess:colours, as salet:bbygb", Quote(s))
 	}
 	if strings.TrimSpace(t[:i]) == "" {
-		return Row{}, fmt.Errorf("%s: no guess before the colours; want guess:colours, as salet:bbygb", quote(s))
+		return Row{}, fmt.Errorf("%s: no guess before the colours; want guess:colours, as salet:bbygb", Quote(s))
 	}
 	w, err := ParseWord(t[:i])
 	if err != nil {
@@ -36,7 +36,7 @@ func ParseRow(s string) (Row, error) {
 		return Row{}, err
 	}
 	if p.Len() != len(w) {
-		return Row{}, fmt.Errorf("%s: %d colours for a %d-letter guess: %w", quote(s), p.Len(), len(w), ErrPattern)
+		return Row{}, fmt.Errorf("%s: %d colours for a %d-letter guess: %w", Quote(s), p.Len(), len(w), ErrPattern)
 	}
 	return Row{w, p}, nil
 }

@@ -52,7 +52,7 @@ func ParseStrategy(name string) (Strategy, error) {
 			return Strategy(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown strategy %s (want one of %s)", quote(name), strings.Join(strategyNames[:], ", "))
+	return 0, fmt.Errorf("unknown strategy %s (want one of %s)", Quote(name), strings.Join(strategyNames[:], ", "))
 }
 
 // Strategies returns every strategy.

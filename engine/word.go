@@ -29,11 +29,11 @@ func ParseWord(s string) (Word, error) {
 	w := strings.ToLower(strings.TrimSpace(s))
 	for i := 0; i < len(w); i++ {
 		if w[i] < 'a' || w[i] > 'z' {
-			return "", fmt.Errorf("%s: %w", quote(s), ErrLetters)
+			return "", fmt.Errorf("%s: %w", Quote(s), ErrLetters)
 		}
 	}
 	if len(w) < MinLength || len(w) > MaxLength {
-		return "", fmt.Errorf("%s has %d letters: %w (want %d to %d)", quote(s), len(w), ErrLength, MinLength, MaxLength)
+		return "", fmt.Errorf("%s has %d letters: %w (want %d to %d)", Quote(s), len(w), ErrLength, MinLength, MaxLength)
 	}
 	return Word(w), nil
 }
@@ -46,7 +46,7 @@ func ParseWordLen(s string, n int) (Word, error) {
 		return "", err
 	}
 	if got := len(strings.TrimSpace(s)); err != nil || len(w) != n {
-		return "", fmt.Errorf("%s has %d letters: %w (this game has %d)", quote(s), got, ErrLength, n)
+		return "", fmt.Errorf("%s has %d letters: %w (this game has %d)", Quote(s), got, ErrLength, n)
 	}
 	return w, nil
 }
@@ -76,10 +76,10 @@ func ParseWords(ss []string) ([]Word, error) {
 			return nil, fmt.Errorf("word %d: %w", i+1, err)
 		}
 		if len(ws) > 0 && len(w) != len(ws[0]) {
-			return nil, fmt.Errorf("word %d: %s has %d letters, the list has %d: %w", i+1, quote(s), len(w), len(ws[0]), ErrLength)
+			return nil, fmt.Errorf("word %d: %s has %d letters, the list has %d: %w", i+1, Quote(s), len(w), len(ws[0]), ErrLength)
 		}
 		if seen[string(w)] {
-			return nil, fmt.Errorf("word %d: %s is listed twice", i+1, quote(s))
+			return nil, fmt.Errorf("word %d: %s is listed twice", i+1, Quote(s))
 		}
 		seen[string(w)] = true
 		ws = append(ws, w)

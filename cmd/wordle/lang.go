@@ -43,7 +43,7 @@ func (g *gameFlags) games(allLetters bool) ([]words.Game, error) {
 	case g.lang == "":
 		return nil, errors.New("-length and -first need -lang en or fr")
 	case !ok:
-		return nil, fmt.Errorf("-lang %s: want en or fr", quote(g.lang))
+		return nil, fmt.Errorf("-lang %s: want en or fr", engine.Quote(g.lang))
 	case g.length == 0:
 		ls := words.Lengths(mode)
 		return nil, fmt.Errorf("-lang %s: give the word length with -length (%d to %d), or bench's words with -secrets", g.lang, ls[0], ls[len(ls)-1])
@@ -55,7 +55,7 @@ func (g *gameFlags) games(allLetters bool) ([]words.Game, error) {
 	if mode != words.Sutom || g.first != "" || !allLetters {
 		game, err := words.NewGame(mode, g.length, g.first)
 		if err != nil {
-			return nil, fmt.Errorf("-first %s: %w", quote(g.first), err)
+			return nil, fmt.Errorf("-first %s: %w", engine.Quote(g.first), err)
 		}
 		return []words.Game{game}, nil
 	}
@@ -73,11 +73,8 @@ func (g *gameFlags) games(allLetters bool) ([]words.Game, error) {
 // loadGame returns the words game plays (see words.Game.Filter) and its solver, the
 // table filled.
 func loadGame(game words.Game, opts engine.Options) (words.List, *engine.Solver, error) {
-	l, err := lang.Load(game.Lang(), game.Length)
+	l, err := lang.LoadGame(game)
 	if err != nil {
-		return words.List{}, nil, err
-	}
-	if l, err = game.Filter(l); err != nil {
 		return words.List{}, nil, err
 	}
 	if l.Answers == 0 {

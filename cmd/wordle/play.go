@@ -39,7 +39,7 @@ func play(args []string, stdout, stderr io.Writer) error {
 	}
 	for i, a := range fs.Args() {
 		if strings.HasPrefix(a, "-") {
-			return usageError(fs, fmt.Errorf("answer %d: %s looks like a flag: flags go before the answers", i+1, quote(a)))
+			return usageError(fs, fmt.Errorf("answer %d: %s looks like a flag: flags go before the answers", i+1, engine.Quote(a)))
 		}
 	}
 	opts, err := strat.options()
@@ -249,7 +249,7 @@ func firstName(g words.Game) string {
 func (g *gameFlags) mode() (string, error) {
 	mode, ok := modes[strings.ToLower(g.lang)]
 	if !ok {
-		return "", fmt.Errorf("-lang %s: want en or fr", quote(g.lang))
+		return "", fmt.Errorf("-lang %s: want en or fr", engine.Quote(g.lang))
 	}
 	if g.length != 0 && !slices.Contains(words.Lengths(mode), g.length) {
 		_, err := words.NewGame(mode, g.length, "")
@@ -257,7 +257,7 @@ func (g *gameFlags) mode() (string, error) {
 	}
 	if g.first != "" {
 		if _, err := words.NewGame(mode, words.Lengths(mode)[0], g.first); err != nil {
-			return "", fmt.Errorf("-first %s: %w", quote(g.first), err)
+			return "", fmt.Errorf("-first %s: %w", engine.Quote(g.first), err)
 		}
 	}
 	return mode, nil

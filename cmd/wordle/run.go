@@ -9,7 +9,6 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/wordlesolver/wordle/engine"
 	"github.com/wordlesolver/wordle/words"
@@ -81,8 +80,8 @@ func runCommand(cmd string, rest []string, stdout, stderr io.Writer) error {
 		fmt.Fprintln(stdout, usage)
 		return nil
 	default:
-		fmt.Fprintf(stderr, "wordle: unknown command %s\n%s\n", quote(cmd), usage)
-		return fmt.Errorf("unknown command %s (%w)", quote(cmd), errUsage)
+		fmt.Fprintf(stderr, "wordle: unknown command %s\n%s\n", engine.Quote(cmd), usage)
+		return fmt.Errorf("unknown command %s (%w)", engine.Quote(cmd), errUsage)
 	}
 	if errors.Is(err, flag.ErrHelp) {
 		return nil
@@ -144,7 +143,7 @@ func usageError(fs *flag.FlagSet, err error) error {
 // noArgs reports the arguments of a command that takes none as a usage error.
 func noArgs(fs *flag.FlagSet) error {
 	if fs.NArg() > 0 {
-		return usageError(fs, fmt.Errorf("unexpected argument %s: %s takes only flags", quote(fs.Arg(0)), fs.Name()))
+		return usageError(fs, fmt.Errorf("unexpected argument %s: %s takes only flags", engine.Quote(fs.Arg(0)), fs.Name()))
 	}
 	return nil
 }
@@ -206,7 +205,7 @@ func (l *listFlags) load() (answers, guesses, likely []engine.Word, err error) {
 	case l.list == "nyt2309":
 		a, g = words.NYTAnswers(), words.NYTAllowed()
 	default:
-		return nil, nil, nil, fmt.Errorf("-list %s: want today, classic or nyt2309", quote(l.list))
+		return nil, nil, nil, fmt.Errorf("-list %s: want today, classic or nyt2309", engine.Quote(l.list))
 	}
 	if answers, err = engine.ParseWords(a); err != nil {
 		return nil, nil, nil, fmt.Errorf("answers: %w", err)
@@ -293,22 +292,6 @@ func readLines(r io.Reader) ([]string, error) {
 		return nil, sc.Err()
 	}
 	return out, nil
-}
-
-// quoteMax is how much of the user's input an error repeats.
-const quoteMax = 40
-
-// quote returns s quoted as %q does, cut after quoteMax bytes with its length
-// said, so that an error never repeats a huge input.
-func quote(s string) string {
-	if len(s) <= quoteMax {
-		return strconv.Quote(s)
-	}
-	cut := quoteMax
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return fmt.Sprintf("%s... (%d bytes)", strconv.Quote(s[:cut]), len(s))
 }
 
 // strategyFlags choose how the solver plays.

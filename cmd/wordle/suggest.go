@@ -123,7 +123,7 @@ func parseRows(fs *flag.FlagSet, s *engine.Solver, check func(engine.Row) error,
 	var rows []engine.Row
 	for i, a := range fs.Args() {
 		if strings.HasPrefix(a, "-") {
-			return nil, usageError(fs, fmt.Errorf("row %d: %s looks like a flag: flags go before the rows", i+1, quote(a)))
+			return nil, usageError(fs, fmt.Errorf("row %d: %s looks like a flag: flags go before the rows", i+1, engine.Quote(a)))
 		}
 		r, err := engine.ParseRow(a)
 		if err != nil {
