@@ -4,42 +4,17 @@ import (
 	"bytes"
 	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/wordlesolver/wordle/cmd/internal/exittest"
 )
 
-// TestMain runs main itself when the test binary is started as the command
-// (see command), so that the tests see its real exit status and output.
-func TestMain(m *testing.M) {
-	if os.Getenv("WORDLE_TEST_MAIN") == "1" {
-		os.Args = append([]string{"wordle"}, os.Args[1:]...)
-		main()
-		os.Exit(0)
-	}
-	os.Exit(m.Run())
-}
+// wordle is the command as its tests run it: main in this test binary.
+var wordle = exittest.Command{Name: "wordle", Main: main}
 
-// command runs the test binary as wordle with args and returns its exit
-// status and standard error.
-func command(t *testing.T, args ...string) (int, string) {
-	t.Helper()
-	cmd := exec.Command(os.Args[0], args...)
-	cmd.Env = append(os.Environ(), "WORDLE_TEST_MAIN=1")
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	err := cmd.Run()
-	var exit *exec.ExitError
-	switch {
-	case err == nil:
-		return 0, stderr.String()
-	case errors.As(err, &exit):
-		return exit.ExitCode(), stderr.String()
-	}
-	t.Fatalf("wordle %q: %v", args, err)
-	return 0, ""
-}
+func TestMain(m *testing.M) { wordle.TestMain(m) }
 
 // TestUsageExit checks the one rule for a mistake in the command line: what is
 // wrong, once, then the usage, and exit status 2. Other errors are one line and 1.
@@ -63,7 +38,7 @@ func TestUsageExit(t *testing.T) {
 		{[]string{"suggest", "salet:bbbbb", "crony:zzzzz"}, `"zzzzz": 'z' is not a colour`, 1},
 	}
 	for _, tt := range tests {
-		code, stderr := command(t, tt.args...)
+		code, stderr := wordle.Run(t, tt.args...)
 		usage := strings.Contains(stderr, "Usage of wordle")
 		if code != tt.code || strings.Count(stderr, tt.want) != 1 || usage != (tt.code == 2) {
 			t.Errorf("wordle %q: exit %d, printed\n%s\nwant exit %d, %q once, usage %v", tt.args, code, stderr, tt.code, tt.want, tt.code == 2)
