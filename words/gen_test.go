@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -18,26 +19,45 @@ import (
 // npm packages in node_modules: without them it skips, unless WORDS_CHECK=1
 // (set by `make test`) makes it fail.
 func TestGeneratedDataIsCurrent(t *testing.T) {
-	out := runGenerator(t, "gen.go", "word data")
-	entries, err := os.ReadDir(out)
-	if err != nil {
-		t.Fatal(err)
+	// data/openers.txt is genopeners.go's (TestOpenersCurrent).
+	compareGenerated(t, "gen.go", runGenerator(t, "gen.go", "word data"), "data", false)
+}
+
+// compareGenerated checks that every file the generator gen wrote into out
+// equals the committed one in dir and, if all, that dir holds no other .txt
+// file.
+func compareGenerated(t *testing.T, gen, out, dir string, all bool) {
+	t.Helper()
+	made, _ := filepath.Glob(filepath.Join(out, "*"))
+	if len(made) == 0 {
+		t.Fatalf("go run %s wrote no files", gen)
 	}
-	if len(entries) == 0 {
-		t.Fatal("go run gen.go wrote no files")
+	if all {
+		committed, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+		names := func(paths []string) []string {
+			out := make([]string, len(paths))
+			for i, p := range paths {
+				out[i] = filepath.Base(p)
+			}
+			return out
+		}
+		if m, c := names(made), names(committed); !slices.Equal(m, c) {
+			t.Fatalf("%s writes %q, %s/ holds %q; run `make generate`", gen, m, dir, c)
+		}
 	}
-	for _, e := range entries {
-		want, err := os.ReadFile(filepath.Join(out, e.Name()))
+	for _, path := range made {
+		name := filepath.Base(path)
+		want, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := os.ReadFile(filepath.Join("data", e.Name()))
+		got, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil {
-			t.Errorf("data/%s: %v; run `make generate`", e.Name(), err)
+			t.Errorf("%s/%s: %v; run `make generate`", dir, name, err)
 			continue
 		}
 		if !bytes.Equal(got, want) {
-			t.Errorf("data/%s differs from what gen.go writes at %s; run `make generate`", e.Name(), firstDiff(got, want))
+			t.Errorf("%s/%s differs from what %s writes at %s; run `make generate`", dir, name, gen, firstDiff(got, want))
 		}
 	}
 }

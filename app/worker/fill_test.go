@@ -138,17 +138,7 @@ func TestServerSpeculatesWithTheTable(t *testing.T) {
 	c := newClient(t)
 	rows := []Row{{"salet", first.Pattern.String()}}
 	c.last(c.post(Query{Strategy: "optimal", Rows: rows, Active: rowOf(second, "crank")}))
-	for deadline := time.Now().Add(time.Minute); ; time.Sleep(10 * time.Millisecond) {
-		c.s.inbox.mu.Lock()
-		ahead := c.s.inbox.ahead
-		c.s.inbox.mu.Unlock()
-		if ahead != "" {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("nothing ranked ahead in a minute")
-		}
-	}
+	c.awaitAhead("")
 	if n, all := unfilled.Table().Filled(), unfilled.Table().Rows(); n != all {
 		t.Errorf("%d of %d rows filled after ranking ahead a searched position", n, all)
 	}

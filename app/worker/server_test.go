@@ -42,6 +42,24 @@ func newClient(t *testing.T) *client {
 	return c
 }
 
+// awaitAhead waits, a minute at most, until the server has ranked ahead a
+// position whose key holds want (any position, for ""), and fails the test
+// otherwise.
+func (c *client) awaitAhead(want string) {
+	c.t.Helper()
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(10 * time.Millisecond) {
+		c.s.inbox.mu.Lock()
+		ahead := c.s.inbox.ahead
+		c.s.inbox.mu.Unlock()
+		if ahead != "" && strings.Contains(ahead, want) {
+			return
+		}
+		if time.Now().After(deadline) {
+			c.t.Fatalf("ranked ahead %q after a minute, want a position with %q", ahead, want)
+		}
+	}
+}
+
 // post sends q with the next ID and returns that ID.
 func (c *client) post(q Query) int64 {
 	c.id++
@@ -295,19 +313,7 @@ func TestServerSpeculates(t *testing.T) {
 	c := newClient(t)
 	active := rowOf("salet", "fuzzy")
 	c.last(c.post(Query{Active: active}))
-	deadline := time.Now().Add(time.Minute)
-	for {
-		c.s.inbox.mu.Lock()
-		ahead := c.s.inbox.ahead
-		c.s.inbox.mu.Unlock()
-		if strings.Contains(ahead, "salet") {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the ranking ahead did not finish")
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	c.awaitAhead("salet")
 	vs := c.answer(c.post(Query{Active: active, Confirm: true}))
 	if len(vs) != 1 || !vs[0].Ready || !vs[0].Accepted {
 		t.Fatalf("confirm of a position ranked ahead: %d views %+v, want one, ready", len(vs), vs)
@@ -503,17 +509,7 @@ func checkPrefilledAhead(t *testing.T, game string, active Row) {
 	}
 	best := v.Suggestions[0].Word
 	colors := active.Colors + strings.Repeat("b", len(best)-len(active.Colors))
-	for deadline := time.Now().Add(time.Minute); ; time.Sleep(10 * time.Millisecond) {
-		c.s.inbox.mu.Lock()
-		ahead := c.s.inbox.ahead
-		c.s.inbox.mu.Unlock()
-		if strings.Contains(ahead, best+":"+colors) {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%s: ranked ahead %q, want %s:%s", game, ahead, best, colors)
-		}
-	}
+	c.awaitAhead(best + ":" + colors)
 	vs := c.answer(c.post(Query{Game: game, Active: Row{best, colors}, Confirm: true}))
 	if len(vs) != 1 || !vs[0].Ready || !vs[0].Accepted {
 		t.Errorf("%s: confirm of %s:%s: %d views %+v, want one, ready", game, best, colors, len(vs), vs)
