@@ -15,6 +15,9 @@
 // - a navigation is matched ignoring its query string, so /?utm=x opens
 //   offline like /, and /index.html moves to / as the server moves it;
 // - files under /web/ fetched later (the word lists) are kept in the cache.
+// go-app's push notifications are left out: the page shows none. go-app
+// serves this file (Handler.ServiceWorkerTemplate) with the version and the
+// resources filled in.
 // -----------------------------------------------------------------------------
 const cacheName = "app-" + "{{.Version}}";
 const resourcesToCache = {{.ResourcesToCache}};
@@ -115,106 +118,10 @@ function keepForOffline(request, response) {
   );
 }
 
-// -----------------------------------------------------------------------------
-// Push Notifications
-// -----------------------------------------------------------------------------
-self.addEventListener("push", (event) => {
-  event.waitUntil((async () => {
-    let notification;
-
-    try {
-      notification = event.data ? event.data.json() : null;
-    } catch {
-      notification = null;
-    }
-
-    if (!notification) {
-      return;
-    }
-
-    await showNotification(self.registration, notification);
-  })());
-});
-
+// The page says when it is ready (web/boot.js): install fills the cache then.
 self.addEventListener("message", (event) => {
   const msg = event.data;
   if (msg && msg.type === "page-ready") {
     pageIsReady();
-    return;
   }
-  if (!msg || msg.type !== "goapp:notify") {
-    return;
-  }
-
-  event.waitUntil(
-    showNotification(self.registration, msg.options)
-  );
-});
-
-async function showNotification(registration, notification) {
-  const title = notification.title || "Notification";
-
-  let actions = [];
-  for (let i in notification.actions) {
-    const action = notification.actions[i];
-    actions.push({
-      action: action.action,
-      path: action.path,
-    });
-    delete action.path;
-  }
-
-  await registration.showNotification(title, {
-    body: notification.body,
-    icon: notification.icon,
-    badge: notification.badge,
-    actions: notification.actions,
-    data: {
-      goapp: {
-        path: notification.path,
-        actions: actions
-      }
-    }
-  });
-}
-
-self.addEventListener("notificationclick", (event) => {
-  event.notification.close();
-
-  const notification = event.notification;
-  let path = notification.data.goapp.path;
-
-  for (let i in notification.data.goapp.actions) {
-    const action = notification.data.goapp.actions[i];
-    if (action.action === event.action) {
-      path = action.path;
-      break;
-    }
-  }
-
-  event.waitUntil(
-    clients
-      .matchAll({
-        type: "window",
-      })
-      .then((clientList) => {
-        for (var i = 0; i < clientList.length; i++) {
-          let client = clientList[i];
-          if ("focus" in client) {
-            client.focus();
-            client.postMessage({
-              goapp: {
-                type: "notification",
-                path: path,
-              },
-            });
-            return;
-          }
-        }
-
-        if (clients.openWindow) {
-          return clients.openWindow(path);
-        }
-      })
-  );
 });
