@@ -125,15 +125,23 @@ func TestServerFillsAheadAfterItsStart(t *testing.T) {
 	}
 }
 
-// TestServerSpeculatesWithTheTable checks that ranking ahead a position
-// Optimal searches fills the table first: the cached ranking then holds the
-// expected guesses of the other suggestions, which scoring alone leaves out.
-func TestServerSpeculatesWithTheTable(t *testing.T) {
+// saletCrank returns SALET's row against CRANK and Optimal's best guess after
+// it: a position on SALET's tree with few candidates, which Optimal searches.
+func saletCrank(t *testing.T) (engine.Row, engine.Word) {
+	t.Helper()
 	first := engine.Row{Guess: "salet", Pattern: engine.Score("salet", "crank")}
 	second, err := classicSolver(t).With(engine.Options{Strategy: engine.Optimal}).Best([]engine.Row{first})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return first, second
+}
+
+// TestServerSpeculatesWithTheTable checks that ranking ahead a position
+// Optimal searches fills the table first: the cached ranking then holds the
+// expected guesses of the other suggestions, which scoring alone leaves out.
+func TestServerSpeculatesWithTheTable(t *testing.T) {
+	first, second := saletCrank(t)
 	unfilled := unfilledClassic(t, time.Hour)
 	c := newClient(t)
 	rows := []Row{{"salet", first.Pattern.String()}}
@@ -153,11 +161,7 @@ func TestServerSpeculatesWithTheTable(t *testing.T) {
 // the worker answers at once without them, ready, fills the table with no
 // progress report, and answers again with them, the page ready all along.
 func TestServerAlternativesAfterTheFill(t *testing.T) {
-	first := engine.Row{Guess: "salet", Pattern: engine.Score("salet", "crank")}
-	second, err := classicSolver(t).With(engine.Options{Strategy: engine.Optimal}).Best([]engine.Row{first})
-	if err != nil {
-		t.Fatal(err)
-	}
+	first, second := saletCrank(t)
 	unfilled := unfilledClassic(t, time.Hour)
 	c := newClient(t)
 	id := c.post(Query{Strategy: "optimal", Rows: []Row{{"salet", first.Pattern.String()}, rowOf(second, "crank")}})

@@ -13,11 +13,7 @@ import (
 )
 
 func TestGameFlagErrors(t *testing.T) {
-	tests := []struct {
-		name string
-		args []string
-		want string // in the error
-	}{
+	tests := []runError{
 		{"length too long", []string{"bench", "-lang", "en", "-length", "11"}, "-length 11: bad game: english has words of 4 to 10 letters, not 11"},
 		{"length too short", []string{"suggest", "-lang", "en", "-length", "3"}, "-length 3: bad game: english has words of 4 to 10 letters"},
 		{"sutom of five", []string{"bench", "-lang", "fr", "-length", "5", "-first", "a"}, "-length 5: bad game: sutom has words of 6 to 10 letters"},
@@ -40,15 +36,7 @@ func TestGameFlagErrors(t *testing.T) {
 		{"row of another length", []string{"suggest", "-lang", "en", "-length", "6", "salet:bbbbb"}, "this game has 6"},
 		{"impossible colours", []string{"suggest", "-lang", "en", "-length", "6", "salter:gggggg", "salter:bbbbbb"}, "row 2 (SALTER)"},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			var out, errOut bytes.Buffer
-			err := run(tc.args, &out, &errOut)
-			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("run(%q) = %v, want an error containing %q", tc.args, err, tc.want)
-			}
-		})
-	}
+	checkRunErrors(t, tests)
 }
 
 // benchJSON runs bench with args and -json and decodes its report.

@@ -21,17 +21,35 @@ func writeList(t *testing.T, dir, name string, words ...string) string {
 	return path
 }
 
+// A runError is a command line that run refuses, and what its error says.
+type runError struct {
+	name string
+	args []string
+	want string // in the error
+}
+
+// checkRunErrors runs each command line and checks that run refuses it with
+// its error.
+func checkRunErrors(t *testing.T, tests []runError) {
+	t.Helper()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errOut bytes.Buffer
+			err := run(tc.args, &out, &errOut)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("run(%q) = %v, want an error containing %q", tc.args, err, tc.want)
+			}
+		})
+	}
+}
+
 func TestRunErrors(t *testing.T) {
 	dir := t.TempDir()
 	short := writeList(t, dir, "short.txt", "crane", "cat")
 	five := writeList(t, dir, "five.txt", "crane", "slate")
 	six := writeList(t, dir, "six.txt", "cigars")
 	notWords := writeList(t, dir, "notwords.txt", "cigar", "zzzzz")
-	tests := []struct {
-		name string
-		args []string
-		want string // in the error
-	}{
+	tests := []runError{
 		{"no command", nil, "see usage"},
 		{"unknown command", []string{"bogus"}, `unknown command "bogus"`},
 		{"bad flag", []string{"bench", "-fast"}, "flag provided but not defined: -fast"},
@@ -65,15 +83,7 @@ func TestRunErrors(t *testing.T) {
 		{"tree to an empty file name", []string{"tree", "-o", ""}, "-o: an empty file name"},
 		{"tree to a file it cannot create", []string{"tree", "-o", filepath.Join(dir, "none", "tree.txt")}, "-o: open"},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			var out, errOut bytes.Buffer
-			err := run(tc.args, &out, &errOut)
-			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("run(%q) = %v, want an error containing %q", tc.args, err, tc.want)
-			}
-		})
-	}
+	checkRunErrors(t, tests)
 }
 
 // TestRunUsageErrors checks that a bad flag is reported once, by the flag
