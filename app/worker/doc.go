@@ -10,5 +10,22 @@
 // the package's own (AppendQuery, AppendView), natively as JSON (Run).
 //
 // A Server does the work, natively as in the browser: Post hands it a query,
-// Run answers. Tests run it in-process.
+// Run answers. Tests run it in-process. Its files:
+//
+//   - server.go: the Server and how it answers a query, step by step;
+//   - inbox.go: the newest query, which Post and Close share with Run;
+//   - position.go, analysis.go: a query read as a position, and what its
+//     confirmed rows leave;
+//   - solvers.go, fetch_js.go, fetch_other.go, fill.go, work.go: the solvers
+//     of each list and the lists they read, their tables filled on demand,
+//     and heavy work cut into pieces;
+//   - ranking.go, trees.go: the ranking of guesses and the optimal trees of
+//     picked openers, kept across queries;
+//   - speculate.go: the position the active row would make, ranked ahead;
+//   - review.go, shared.go: the review of a game, the page's or one played
+//     elsewhere;
+//   - books.go, openings.go, seconds.go: the opening and second-row books,
+//     made by go generate;
+//   - message.go, wire.go, wire_parse.go, run_js.go, run_other.go: the
+//     messages, their line format, and the loop that reads and sends them.
 package worker
