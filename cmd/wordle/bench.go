@@ -110,17 +110,7 @@ func bench(args []string, stdout, stderr io.Writer) error {
 	}
 	res.TableSeconds = round(tableTime.Seconds(), 3)
 	res.Seconds = round(time.Since(start).Seconds(), 3)
-	for _, g := range games {
-		if g.Err != nil {
-			fmt.Fprintf(stderr, "unsolved: %v\n", g.Err)
-		}
-	}
-	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		return enc.Encode(res)
-	}
-	printBench(stdout, res)
-	return nil
+	return writeBench(stdout, stderr, res, games, *asJSON)
 }
 
 // benchGiven plays the words of the file path (-secrets), each line one game: a word
@@ -151,16 +141,7 @@ func benchGiven(lists *listFlags, fs *flag.FlagSet, opts engine.Options, a gameB
 	}
 	res.TableSeconds = round(info.setup.Seconds(), 3)
 	res.Seconds = round(time.Since(a.start).Seconds(), 3)
-	for _, g := range games {
-		if g.Err != nil {
-			fmt.Fprintf(stderr, "unsolved: %v\n", g.Err)
-		}
-	}
-	if a.json {
-		return json.NewEncoder(stdout).Encode(res)
-	}
-	printBench(stdout, res)
-	return nil
+	return writeBench(stdout, stderr, res, games, a.json)
 }
 
 func (l *listFlags) name() string {
@@ -211,6 +192,21 @@ func summarize(games []engine.Game, opts engine.Options) benchResult {
 func round(x float64, places int) float64 {
 	v, _ := strconv.ParseFloat(strconv.FormatFloat(x, 'f', places, 64), 64)
 	return v
+}
+
+// writeBench reports each game not solved on stderr, then res on stdout: one
+// JSON object with asJSON, else printBench's lines.
+func writeBench(stdout, stderr io.Writer, res benchResult, games []engine.Game, asJSON bool) error {
+	for _, g := range games {
+		if g.Err != nil {
+			fmt.Fprintf(stderr, "unsolved: %v\n", g.Err)
+		}
+	}
+	if asJSON {
+		return json.NewEncoder(stdout).Encode(res)
+	}
+	printBench(stdout, res)
+	return nil
 }
 
 func printBench(w io.Writer, r benchResult) {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -76,16 +75,7 @@ func benchGames(lists *listFlags, fs *flag.FlagSet, opts engine.Options, a gameB
 	res.Pool, res.Sample, res.Seed = pool.Answers, len(picked), a.seed
 	res.TableSeconds = round(tableTime.Seconds(), 3)
 	res.Seconds = round(time.Since(a.start).Seconds(), 3)
-	for _, g := range played {
-		if g.Err != nil {
-			fmt.Fprintf(stderr, "unsolved: %v\n", g.Err)
-		}
-	}
-	if a.json {
-		return json.NewEncoder(stdout).Encode(res)
-	}
-	printBench(stdout, res)
-	return nil
+	return writeBench(stdout, stderr, res, played, a.json)
 }
 
 // gameRuns sets up each game that has answers among picked: its solver (the time this
