@@ -1,10 +1,6 @@
 package worker
 
 import (
-	"fmt"
-	"math"
-	"os"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -12,104 +8,6 @@ import (
 	"github.com/wordlesolver/wordle/engine"
 	"github.com/wordlesolver/wordle/words"
 )
-
-// classicSolver returns the classic table's solver, filled, as the worker
-// plays it.
-func classicSolver(t *testing.T) *engine.Solver {
-	t.Helper()
-	s, err := buildSolver("classic", func() {})
-	if err != nil {
-		t.Fatal(err)
-	}
-	fillTable(s.Table(), func() {}, func(float64) {}, func() bool { return false })
-	return s
-}
-
-// A client posts queries to a Server running in the background, as the page
-// does, and reads its views.
-type client struct {
-	t     *testing.T
-	s     *Server
-	views chan View
-	id    int64
-}
-
-func newClient(t *testing.T) *client {
-	c := &client{t: t, views: make(chan View, 1024)}
-	c.s = NewServer(func(v View) { c.views <- v }, testYield)
-	go c.s.Run()
-	t.Cleanup(c.s.Close)
-	return c
-}
-
-// awaitAhead waits, a minute at most, until the server has ranked ahead a
-// position whose key holds want (any position, for ""), and fails the test
-// otherwise.
-func (c *client) awaitAhead(want string) {
-	c.t.Helper()
-	for deadline := time.Now().Add(time.Minute); ; time.Sleep(10 * time.Millisecond) {
-		c.s.inbox.mu.Lock()
-		ahead := c.s.inbox.ahead
-		c.s.inbox.mu.Unlock()
-		if ahead != "" && strings.Contains(ahead, want) {
-			return
-		}
-		if time.Now().After(deadline) {
-			c.t.Fatalf("ranked ahead %q after a minute, want a position with %q", ahead, want)
-		}
-	}
-}
-
-// post sends q with the next ID and returns that ID.
-func (c *client) post(q Query) int64 {
-	c.id++
-	q.ID = c.id
-	if q.Game == "" {
-		q.Game = "wordle"
-	}
-	if q.List == "" && q.Game == "wordle" {
-		q.List = "classic"
-	}
-	if q.Strategy == "" {
-		q.Strategy = "entropy"
-	}
-	c.s.Post(q)
-	return q.ID
-}
-
-// answer returns the views for query id up to its last: ready, refused or
-// failed. Views of other queries are dropped.
-func (c *client) answer(id int64) []View {
-	c.t.Helper()
-	var got []View
-	timeout := time.After(2 * time.Minute)
-	for {
-		select {
-		case v := <-c.views:
-			if v.ID != id {
-				continue
-			}
-			got = append(got, v)
-			if v.Ready || v.Refused != "" || v.Fatal != "" {
-				return got
-			}
-		case <-timeout:
-			c.t.Fatalf("no final view for query %d; got %+v", id, got)
-		}
-	}
-}
-
-// last returns the final view of query id.
-func (c *client) last(id int64) View {
-	c.t.Helper()
-	vs := c.answer(id)
-	return vs[len(vs)-1]
-}
-
-// rowOf returns the row guess gets against answer.
-func rowOf(guess, answer engine.Word) Row {
-	return Row{Word: string(guess), Colors: engine.Score(guess, answer).String()}
-}
 
 func TestServerOpening(t *testing.T) {
 	c := newClient(t)
@@ -221,109 +119,6 @@ func TestServerHardModeTurnedOnLate(t *testing.T) {
 	}
 }
 
-// TestServerEstimates checks the notice that names the approximation of the
-// strategies that look ahead over every allowed word (list all): Optimal
-// always, one guess ahead or two by the words possible; Lookahead only where
-// it looks one guess ahead instead of two; the others never.
-func TestServerEstimates(t *testing.T) {
-	many := []Row{rowOf("raile", "mummy")}                                                  // hundreds of words possible
-	few := []Row{rowOf("raile", "mummy"), rowOf("count", "mummy"), rowOf("dumpy", "mummy")} // a few
-	for _, tt := range []struct {
-		strategy, list string
-		rows           []Row
-		notice         string
-	}{
-		{"optimal", "all", nil, "Optimal has no proven tree here and estimates, looking one guess ahead while over 100 words"},
-		{"optimal", "all", many, "looking one guess ahead while over 100 words are possible, two after"},
-		{"optimal", "all", few, "Optimal has no proven tree here and estimates, looking two guesses ahead."},
-		{"lookahead", "all", many, "Over 100 words possible: the lookahead looks one guess ahead, not two"},
-		{"lookahead", "all", few, ""},
-		{"entropy", "all", many, ""},
-		{"optimal", "today", many, ""},
-		{"lookahead", "classic", many, ""},
-	} {
-		c := newClient(t)
-		v := c.last(c.post(Query{Strategy: tt.strategy, List: tt.list, Rows: tt.rows}))
-		if !v.Ready || len(v.Suggestions) == 0 {
-			t.Fatalf("%s on %s after %v: ready %v, %d suggestions", tt.strategy, tt.list, tt.rows, v.Ready, len(v.Suggestions))
-		}
-		if tt.notice == "" && v.Notice != "" || !strings.Contains(v.Notice, tt.notice) {
-			t.Errorf("%s on %s after %v (%d words): notice %q, want %q", tt.strategy, tt.list, tt.rows, v.Count, v.Notice, tt.notice)
-		}
-	}
-}
-
-// TestServerRankingCut checks that a ranking that runs past rankBudget ends
-// with its best guesses so far, ready and saying so, and that the position
-// served again from the cache says so too: Lookahead on today from an empty
-// board, which the book leaves out, takes minutes in the browser.
-func TestServerRankingCut(t *testing.T) {
-	defer func(b time.Duration) { rankBudget = b }(rankBudget)
-	rankBudget = 100 * time.Millisecond
-	c := newClient(t)
-	for range 2 {
-		start := time.Now()
-		v := c.last(c.post(Query{Strategy: "lookahead", List: "today"}))
-		if !v.Ready || len(v.Suggestions) != topN || !strings.Contains(v.Notice, "takes long to search") {
-			t.Fatalf("lookahead on today: ready %v, %d suggestions, notice %q; want ready, %d, the cut's notice",
-				v.Ready, len(v.Suggestions), v.Notice, topN)
-		}
-		t.Logf("answered in %v", time.Since(start))
-	}
-	if v := c.last(c.post(Query{})); strings.Contains(v.Notice, "takes long") {
-		t.Errorf("the classic opening, from the book: notice %q, want no cut", v.Notice)
-	}
-}
-
-// TestServerInterim ranks a position off Optimal's tree that takes long to
-// search (a first row of QZXVJ all grey, 22 s natively): once the ranking has
-// run interimAfter and ranked every guess by information, the worker sends
-// those best guesses, marked as still searching, then the answer.
-func TestServerInterim(t *testing.T) {
-	defer func(b, i time.Duration) { rankBudget, interimAfter = b, i }(rankBudget, interimAfter)
-	rankBudget, interimAfter = 3*time.Second, 10*time.Millisecond
-	c := newClient(t)
-	rows := []Row{{Word: "qzxvj", Colors: "bbbbb"}}
-	vs := c.answer(c.post(Query{Strategy: "optimal", Rows: rows}))
-	var interim []Suggestion
-	for _, v := range vs {
-		if v.Searching {
-			if interim != nil || v.Ready {
-				t.Errorf("views %+v: want one interim view, not ready", vs)
-			}
-			interim = v.Suggestions
-		}
-	}
-	row, err := engine.ParseRow("qzxvj:bbbbb")
-	if err != nil {
-		t.Fatal(err)
-	}
-	// By information, as Optimal's first step ranks.
-	if want := suggestions(suggestionsOf(t, []engine.Row{row})); !slices.Equal(interim, want) {
-		t.Errorf("interim suggestions = %v, want the best by information %v", interim, want)
-	}
-	if last := vs[len(vs)-1]; !last.Ready || last.Searching || len(last.Suggestions) != topN {
-		t.Errorf("last view: ready %t, searching %t, %d suggestions; want the answer", last.Ready, last.Searching, len(last.Suggestions))
-	}
-}
-
-// TestServerSpeculates checks that the worker ranks the active row's position
-// ahead: a confirm of it is answered at once, with no progress report.
-func TestServerSpeculates(t *testing.T) {
-	c := newClient(t)
-	active := rowOf("salet", "fuzzy")
-	c.last(c.post(Query{Active: active}))
-	c.awaitAhead("salet")
-	vs := c.answer(c.post(Query{Active: active, Confirm: true}))
-	if len(vs) != 1 || !vs[0].Ready || !vs[0].Accepted {
-		t.Fatalf("confirm of a position ranked ahead: %d views %+v, want one, ready", len(vs), vs)
-	}
-	want := suggestionsOf(t, []engine.Row{{Guess: "salet", Pattern: engine.Score("salet", "fuzzy")}})
-	if vs[0].Suggestions[0].Word != string(want[0].Word) {
-		t.Errorf("after the confirm: %s first, want %s", vs[0].Suggestions[0].Word, want[0].Word)
-	}
-}
-
 // TestServerNewerQueryWins posts a long ranking (the optimal strategy over
 // every allowed word, which has no tree), then a quick one: the quick one is
 // answered, the long one stops.
@@ -382,28 +177,6 @@ func TestServerSutom(t *testing.T) {
 			t.Errorf("sutom 7 a shows %q", w)
 		}
 	}
-}
-
-// suggestionsOf ranks the classic list by entropy after history in one step.
-func suggestionsOf(t *testing.T, history []engine.Row) []engine.Suggestion {
-	t.Helper()
-	top, err := rankWhole(classicSolver(t).With(engine.Options{Strategy: engine.Entropy}), history)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return top
-}
-
-// rankWhole ranks every guess after history in one step: what the server's
-// ranking in pieces must find.
-func rankWhole(sv *engine.Solver, history []engine.Row) ([]engine.Suggestion, error) {
-	st, err := sv.State(history)
-	if err != nil {
-		return nil, err
-	}
-	r := sv.Rank(st, topN)
-	r.Step(math.MaxInt)
-	return r.Top(topN), nil
 }
 
 // TestCheckUnfilled checks rows with a solver whose table is not filled, as
@@ -471,48 +244,6 @@ func TestServerPrewarmsTheDefault(t *testing.T) {
 	if _, ok := s.ranks.done[pos.key()]; !ok || s.last.key != pos.historyKey() || sent != 0 {
 		t.Errorf("after Prewarm: suggestions cached %t, analysis of %q, %d views sent; want the empty board's, none sent",
 			ok, s.last.key, sent)
-	}
-}
-
-// TestMain fills the classic table before any test runs: the tests' servers
-// and the tests themselves share it, and in the worker only one goroutine
-// ever fills a table.
-func TestMain(m *testing.M) {
-	s, err := buildSolver("classic", func() {})
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	fillTable(s.Table(), func() {}, func(float64) {}, func() bool { return false })
-	os.Exit(m.Run())
-}
-
-// TestServerSpeculatesThePrefilledRow checks that the worker ranks ahead the
-// row the page prefills, the best suggestion all grey, when the page has
-// posted an empty active row: a confirm of it at once is answered at once.
-func TestServerSpeculatesThePrefilledRow(t *testing.T) {
-	checkPrefilledAhead(t, "wordle", Row{})
-}
-
-// TestServerSutomPrefilled is TestServerSpeculatesThePrefilledRow for Sutom,
-// whose prefilled row keeps the given letter green. It runs natively only: the
-// worker fetches Sutom's list from the site.
-func TestServerSutomPrefilled(t *testing.T) {
-	checkPrefilledAhead(t, "sutom-6-z", Row{"z", "g"})
-}
-
-func checkPrefilledAhead(t *testing.T, game string, active Row) {
-	c := newClient(t)
-	v := c.last(c.post(Query{Game: game, Active: active}))
-	if len(v.Suggestions) == 0 {
-		t.Fatalf("%s: no suggestions: %+v", game, v)
-	}
-	best := v.Suggestions[0].Word
-	colors := active.Colors + strings.Repeat("b", len(best)-len(active.Colors))
-	c.awaitAhead(best + ":" + colors)
-	vs := c.answer(c.post(Query{Game: game, Active: Row{best, colors}, Confirm: true}))
-	if len(vs) != 1 || !vs[0].Ready || !vs[0].Accepted {
-		t.Errorf("%s: confirm of %s:%s: %d views %+v, want one, ready", game, best, colors, len(vs), vs)
 	}
 }
 

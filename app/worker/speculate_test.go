@@ -2,7 +2,10 @@ package worker
 
 import (
 	"reflect"
+	"strings"
 	"testing"
+
+	"github.com/wordlesolver/wordle/engine"
 )
 
 // handled returns the views a new server sends for q, which it handles in
@@ -101,5 +104,51 @@ func checkAhead(t *testing.T, q Query, row Row, solved bool) {
 	}
 	if solved != (len(got.Suggestions) == 0) || !got.Ready {
 		t.Errorf("view ahead: ready %v, %d suggestions; want ready, solved %v", got.Ready, len(got.Suggestions), solved)
+	}
+}
+
+// TestServerSpeculates checks that the worker ranks the active row's position
+// ahead: a confirm of it is answered at once, with no progress report.
+func TestServerSpeculates(t *testing.T) {
+	c := newClient(t)
+	active := rowOf("salet", "fuzzy")
+	c.last(c.post(Query{Active: active}))
+	c.awaitAhead("salet")
+	vs := c.answer(c.post(Query{Active: active, Confirm: true}))
+	if len(vs) != 1 || !vs[0].Ready || !vs[0].Accepted {
+		t.Fatalf("confirm of a position ranked ahead: %d views %+v, want one, ready", len(vs), vs)
+	}
+	want := suggestionsOf(t, []engine.Row{{Guess: "salet", Pattern: engine.Score("salet", "fuzzy")}})
+	if vs[0].Suggestions[0].Word != string(want[0].Word) {
+		t.Errorf("after the confirm: %s first, want %s", vs[0].Suggestions[0].Word, want[0].Word)
+	}
+}
+
+// TestServerSpeculatesThePrefilledRow checks that the worker ranks ahead the
+// row the page prefills, the best suggestion all grey, when the page has
+// posted an empty active row: a confirm of it at once is answered at once.
+func TestServerSpeculatesThePrefilledRow(t *testing.T) {
+	checkPrefilledAhead(t, "wordle", Row{})
+}
+
+// TestServerSutomPrefilled is TestServerSpeculatesThePrefilledRow for Sutom,
+// whose prefilled row keeps the given letter green. It runs natively only: the
+// worker fetches Sutom's list from the site.
+func TestServerSutomPrefilled(t *testing.T) {
+	checkPrefilledAhead(t, "sutom-6-z", Row{"z", "g"})
+}
+
+func checkPrefilledAhead(t *testing.T, game string, active Row) {
+	c := newClient(t)
+	v := c.last(c.post(Query{Game: game, Active: active}))
+	if len(v.Suggestions) == 0 {
+		t.Fatalf("%s: no suggestions: %+v", game, v)
+	}
+	best := v.Suggestions[0].Word
+	colors := active.Colors + strings.Repeat("b", len(best)-len(active.Colors))
+	c.awaitAhead(best + ":" + colors)
+	vs := c.answer(c.post(Query{Game: game, Active: Row{best, colors}, Confirm: true}))
+	if len(vs) != 1 || !vs[0].Ready || !vs[0].Accepted {
+		t.Errorf("%s: confirm of %s:%s: %d views %+v, want one, ready", game, best, colors, len(vs), vs)
 	}
 }

@@ -1,0 +1,96 @@
+package worker
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/wordlesolver/wordle/engine"
+)
+
+// TestServerEstimates checks the notice that names the approximation of the
+// strategies that look ahead over every allowed word (list all): Optimal
+// always, one guess ahead or two by the words possible; Lookahead only where
+// it looks one guess ahead instead of two; the others never.
+func TestServerEstimates(t *testing.T) {
+	many := []Row{rowOf("raile", "mummy")}                                                  // hundreds of words possible
+	few := []Row{rowOf("raile", "mummy"), rowOf("count", "mummy"), rowOf("dumpy", "mummy")} // a few
+	for _, tt := range []struct {
+		strategy, list string
+		rows           []Row
+		notice         string
+	}{
+		{"optimal", "all", nil, "Optimal has no proven tree here and estimates, looking one guess ahead while over 100 words"},
+		{"optimal", "all", many, "looking one guess ahead while over 100 words are possible, two after"},
+		{"optimal", "all", few, "Optimal has no proven tree here and estimates, looking two guesses ahead."},
+		{"lookahead", "all", many, "Over 100 words possible: the lookahead looks one guess ahead, not two"},
+		{"lookahead", "all", few, ""},
+		{"entropy", "all", many, ""},
+		{"optimal", "today", many, ""},
+		{"lookahead", "classic", many, ""},
+	} {
+		c := newClient(t)
+		v := c.last(c.post(Query{Strategy: tt.strategy, List: tt.list, Rows: tt.rows}))
+		if !v.Ready || len(v.Suggestions) == 0 {
+			t.Fatalf("%s on %s after %v: ready %v, %d suggestions", tt.strategy, tt.list, tt.rows, v.Ready, len(v.Suggestions))
+		}
+		if tt.notice == "" && v.Notice != "" || !strings.Contains(v.Notice, tt.notice) {
+			t.Errorf("%s on %s after %v (%d words): notice %q, want %q", tt.strategy, tt.list, tt.rows, v.Count, v.Notice, tt.notice)
+		}
+	}
+}
+
+// TestServerRankingCut checks that a ranking that runs past rankBudget ends
+// with its best guesses so far, ready and saying so, and that the position
+// served again from the cache says so too: Lookahead on today from an empty
+// board, which the book leaves out, takes minutes in the browser.
+func TestServerRankingCut(t *testing.T) {
+	defer func(b time.Duration) { rankBudget = b }(rankBudget)
+	rankBudget = 100 * time.Millisecond
+	c := newClient(t)
+	for range 2 {
+		start := time.Now()
+		v := c.last(c.post(Query{Strategy: "lookahead", List: "today"}))
+		if !v.Ready || len(v.Suggestions) != topN || !strings.Contains(v.Notice, "takes long to search") {
+			t.Fatalf("lookahead on today: ready %v, %d suggestions, notice %q; want ready, %d, the cut's notice",
+				v.Ready, len(v.Suggestions), v.Notice, topN)
+		}
+		t.Logf("answered in %v", time.Since(start))
+	}
+	if v := c.last(c.post(Query{})); strings.Contains(v.Notice, "takes long") {
+		t.Errorf("the classic opening, from the book: notice %q, want no cut", v.Notice)
+	}
+}
+
+// TestServerInterim ranks a position off Optimal's tree that takes long to
+// search (a first row of QZXVJ all grey, 22 s natively): once the ranking has
+// run interimAfter and ranked every guess by information, the worker sends
+// those best guesses, marked as still searching, then the answer.
+func TestServerInterim(t *testing.T) {
+	defer func(b, i time.Duration) { rankBudget, interimAfter = b, i }(rankBudget, interimAfter)
+	rankBudget, interimAfter = 3*time.Second, 10*time.Millisecond
+	c := newClient(t)
+	rows := []Row{{Word: "qzxvj", Colors: "bbbbb"}}
+	vs := c.answer(c.post(Query{Strategy: "optimal", Rows: rows}))
+	var interim []Suggestion
+	for _, v := range vs {
+		if v.Searching {
+			if interim != nil || v.Ready {
+				t.Errorf("views %+v: want one interim view, not ready", vs)
+			}
+			interim = v.Suggestions
+		}
+	}
+	row, err := engine.ParseRow("qzxvj:bbbbb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// By information, as Optimal's first step ranks.
+	if want := suggestions(suggestionsOf(t, []engine.Row{row})); !slices.Equal(interim, want) {
+		t.Errorf("interim suggestions = %v, want the best by information %v", interim, want)
+	}
+	if last := vs[len(vs)-1]; !last.Ready || last.Searching || len(last.Suggestions) != topN {
+		t.Errorf("last view: ready %t, searching %t, %d suggestions; want the answer", last.Ready, last.Searching, len(last.Suggestions))
+	}
+}
