@@ -26,8 +26,9 @@ import (
 // answers as cheaply as their own tree; else it checks every guess in the order of its
 // cost for the answers alone (an exact search, a lower bound of the subtree's cost), and
 // builds the first few that pass, keeping the cheapest. Where no guess passes, the
-// position is soft: it plays the guess that leaves the least likely words in groups
-// that cannot be found in time, and words found after the last row are lost (the tree's
+// position is soft: it plays the guess after which a short search over the finest
+// splits finds the least likely words too late (see loss), never the list's answers
+// where that can be helped, and words found after the last row are lost (the tree's
 // Max is then past MaxGuesses). So the tree is a strong one for the objective, not a
 // proven optimum.
 
@@ -59,7 +60,8 @@ func (s *Solver) WideTree(opener Word, opts TreeOptions) (*Tree, error) {
 	if width <= 0 {
 		width = wideWidth
 	}
-	b := &wideBuilder{s: s, all: all, classic: classic, feas: newFeasibility(all), width: width, progress: opts.Progress}
+	b := &wideBuilder{s: s, all: all, classic: classic, feas: newFeasibility(all), width: width, progress: opts.Progress,
+		lossMemo: map[feasKey]float64{}}
 	return b.tree(opener)
 }
 
@@ -85,10 +87,13 @@ func (s *Solver) everyWord() (*Solver, error) {
 
 // wideBuilder builds a wide tree. Its searchers are per goroutine (see tree).
 type wideBuilder struct {
-	s, all   *Solver
-	classic  *Tree
-	feas     *feasibility
-	width    int
+	s, all  *Solver
+	classic *Tree
+	feas    *feasibility
+	width   int
+
+	lossMu   sync.Mutex
+	lossMemo map[feasKey]float64   // see loss
 	progress func(done, total int) // TreeOptions.Progress
 }
 
@@ -292,13 +297,14 @@ var wideTries = []int{0, 12, 6, 4}
 // and the n that do so for S; those for S first unless answersFirst. Cost:
 // O(guesses x |S|).
 func (w *wideWorker) finest(history []Row, S []int32, n int, answersFirst bool) []Word {
+	return w.finestBy(w.rule(history), S, n, answersFirst)
+}
+
+// finestBy is finest with the hard-mode rule given.
+func (w *wideWorker) finestBy(rule hardRule, S []int32, n int, answersFirst bool) []Word {
 	type cand struct {
 		g           int32
 		parts, most int
-	}
-	var rule hardRule
-	if w.s.cfg.Hard {
-		rule = newHardRule(history)
 	}
 	insert := func(best []cand, c cand) []cand {
 		i := len(best)
@@ -313,10 +319,7 @@ func (w *wideWorker) finest(history []Row, S []int32, n int, answersFirst bool) 
 	}
 	cnt := make([]int32, 2*pow3[w.s.Len()])
 	var all, ans []cand
-	for _, g := range w.all.byRank {
-		if w.s.cfg.Hard && !rule.allows(w.s.words[g]) {
-			continue
-		}
+	for _, g := range w.f.guesses(rule) {
 		clear(cnt)
 		c, a := cand{g: g}, cand{g: g}
 		for _, r := range S {
@@ -368,39 +371,36 @@ func (w *wideWorker) soft(history []Row, S []int32) *treeNode {
 }
 
 // lead returns the guess soft plays at a position where not every word can be found in
-// time: on the last row the likeliest word; else, of the finest splits after which every
-// answer of the list can still be found within the rows, the one that leaves the least
-// likely words in groups the feasibility search cannot find in time (the answers'
-// optimal guess if none keeps the answers in time); with no answer left, the same
-// without that condition.
+// time: on the last row and after it the likeliest word; else, of the finest splits
+// after which every answer of the list can still be found within the rows, the one after
+// which a short search (loss, wide_loss.go) finds the least weight of words too late,
+// then the one cheapest for the answers (the answers' optimal guess if none keeps them
+// in time); with no answer left, the same without that condition.
 func (w *wideWorker) lead(history []Row, S []int32) Word {
-	if len(history) == w.s.cfg.MaxGuesses-1 {
-		// The last row: only the answer itself wins, so the likeliest word, as the
-		// solver plays it (see Solver.lastRow).
+	if len(history) >= w.s.cfg.MaxGuesses-1 {
+		// The last row and any after it: only the answer itself wins, so the likeliest
+		// word, as the solver plays it (see Solver.lastRow).
 		return w.s.words[slices.MinFunc(S, w.s.likelier)]
 	}
 	d := w.all.cfg.MaxGuesses - len(history)
 	rule := w.rule(history)
 	answers := w.answerCols(S)
-	best, bestLost := Word(""), 0.0
+	// The least loss, then the fewest guesses for the answers.
+	best, bestLost, bestCost := Word(""), -1.0, int32(inf)
 	for _, g := range w.finest(history, S, wideLeadTries, false) {
-		if len(answers) > 0 && !w.answersInTime(history, answers, g) {
-			continue
-		}
-		lost := 0.0
-		for _, part := range w.f.groups(S, w.all.index[g]) {
-			next := rule
-			if w.s.cfg.Hard {
-				next = rule.plus(Row{g, PatternOf(int(part.code), w.s.Len())})
-			}
-			if _, ok := w.f.witness(part.words, d-1, next); !ok {
-				for _, r := range part.words {
-					lost += w.s.outsidePrior(r)
-				}
+		cost := int32(0)
+		if len(answers) > 0 {
+			if cost = w.answersCost(history, answers, g); cost >= inf {
+				continue
 			}
 		}
-		if best == "" || lost < bestLost {
-			best, bestLost = g, lost
+		bound := -1.0 // none
+		if bestLost > 0 {
+			bound = bestLost * (1 + 1e-9) // past it, g cannot tie
+		}
+		lost := w.lossAfter(S, w.all.index[g], d, rule, bound)
+		if best == "" || lost < bestLost*(1-1e-9) || lost < bestLost*(1+1e-9) && cost < bestCost {
+			best, bestLost, bestCost = g, lost, cost
 		}
 	}
 	if best != "" {
@@ -441,12 +441,12 @@ func (w *wideWorker) answersGuess(history []Row, answers []uint16) (Word, bool) 
 	return "", false
 }
 
-// answersInTime reports whether every answer (columns of the list) can still be found
-// within the rows after history and guess.
-func (w *wideWorker) answersInTime(history []Row, answers []uint16, guess Word) bool {
+// answersCost returns the fewest guesses that find every answer (columns of the list)
+// within the rows after history and guess, or inf where they cannot all be.
+func (w *wideWorker) answersCost(history []Row, answers []uint16, guess Word) int32 {
 	totals := []int32{0}
 	w.cs.alternatives(answers, history, []int32{w.s.index[guess]}, totals)
-	return totals[0] < inf
+	return totals[0]
 }
 
 // split returns the subtree that plays guess after history and then each group of S it
