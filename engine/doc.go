@@ -67,5 +67,6 @@
 // ([Options.Outside]), has trees of its own: [Solver.WideTree] (wide_tree.go) builds a
 // tree that finds every allowed word, the classic answers as cheaply as it can, on a
 // feasibility search (wide_feasible.go) that asks whether a set of words can all be found
-// within so many guesses; [Solver.Unfound] asks it of openers.
+// within so many guesses; where none can (hard mode), a short search ahead (wide_loss.go)
+// picks the words to give up. [Solver.Unfound] asks the feasibility question of openers.
 package engine
