@@ -84,6 +84,9 @@ type page struct {
 // OnInit sets the state the page shows before it is mounted, which is also
 // what the static site's pre-rendered HTML shows.
 func (p *page) OnInit() {
+	// In the browser go-app calls it between its own start and its first
+	// render of the page: a task boundary there splits the two.
+	yieldToBrowser()
 	p.progress, p.task = 0, "Loading"
 	p.settings = defaultSettings()
 	p.strategies = strategies()
@@ -93,8 +96,14 @@ func (p *page) OnInit() {
 	p.shown = worker.DefaultShown
 }
 
-// OnMount starts the page in the browser.
-func (p *page) OnMount(ctx app.Context) { p.mount(ctx) }
+// OnMount starts the page in the browser, in a task after go-app's own
+// start and its first render of the page, which are one task already.
+func (p *page) OnMount(ctx app.Context) {
+	ctx.Async(func() {
+		yieldToBrowser()
+		ctx.Dispatch(func(ctx app.Context) { p.mount(ctx) })
+	})
+}
 
 // OnDismount stops listening to the keyboard and to other tabs.
 func (p *page) OnDismount() {
@@ -166,8 +175,12 @@ func (p *page) Render() app.UI {
 		// A div with the main role, not a <main>: each go-app element type
 		// costs the page's program a few KB.
 		app.Div().Role("main").Body(
-			app.If(p.built >= partPanels, func() app.UI { return p.settingsPanel() }),
-			app.If(p.panel == panelHelp, func() app.UI { return p.helpPanel() }), // made when opened
+			// Each panel keeps its place among the children, an empty
+			// hidden sheet until it is made: go-app matches children by
+			// their index, so a child inserted before the others would
+			// make it build them all again, board and lists.
+			p.settingsPanel(),
+			p.helpPanel(), // made when opened
 			&status{Progress: p.progress, Task: p.task, Error: p.errorText(), Notice: p.notices(),
 				Solved: p.solvedText(), Over: p.overText(), Update: p.update, Line: p.line(), Better: p.better != ""},
 			app.Div().Class("layout").Attr("data-cols", p.game.n()).Style("--cols", strconv.Itoa(p.game.n())).Body(
@@ -216,7 +229,7 @@ func (p *page) advice() app.UI {
 			stale := !p.ready && !(p.view.Searching && p.view.ID == p.sent)
 			return &suggestionList{Items: p.view.Suggestions, Chosen: p.game.Active.Letters, Stale: stale, act: p}
 		}),
-		app.If(open, func() app.UI { return newSplitChart(p.currentSplit()) }),
+		app.If(open && p.built >= partChart, func() app.UI { return newSplitChart(p.currentSplit()) }),
 		app.If(p.built >= partCandidates, func() app.UI {
 			return &candidateList{Words: p.view.Candidates[:min(p.shown, len(p.view.Candidates))], Left: p.view.Count + p.view.Others - min(p.shown, len(p.view.Candidates)), act: p}
 		}),
@@ -236,19 +249,23 @@ func (p *page) currentSplit() *worker.Split {
 
 // The page is built in parts in the browser, one render each, so that no
 // task builds the whole DOM at once while go-app starts: first the root and
-// the messages, then the header, the board, the keyboard, the suggestions
-// with the split of the best, the words left, and the panels (settings and
-// help, closed). The first render of each
-// part also compiles its code (the browser compiles a WebAssembly function
-// the first time it runs), which costs more than the part's DOM.
+// the messages, then the header, the board, the keyboard, the suggestions,
+// the split of the best, the words left, and the settings (closed): the
+// game's choices, then the other controls. Help is made only when opened.
+// The first render of each part also compiles its code (the browser
+// compiles a WebAssembly function the first time it runs), which costs more
+// than the part's DOM. Under a phone's slower CPU (Lighthouse's mobile
+// preset slows it fourfold) each part's task stays under 50 ms.
 const (
 	partHeader = 1 + iota
 	partBoard
 	partKeyboard
 	partSuggestions
+	partChart
 	partCandidates
-	partPanels
-	parts = partPanels
+	partModes
+	partControls
+	parts = partControls
 )
 
 // build adds the page's parts one render at a time, each in a browser task
@@ -280,6 +297,28 @@ func (p *page) build(ctx app.Context) {
 		}
 		yieldToBrowser()
 		warmUpGC()
+	})
+}
+
+// soon runs f on the UI goroutine in a browser task of its own, once the
+// current task and its render are done, for work the player does not see at
+// once (a save, say): start-up's tasks then stay short. Natively, where tests
+// drive the page without an event loop, it runs f at once.
+func (p *page) soon(f func()) {
+	ctx := p.ctx
+	if ctx.Context == nil || app.IsServer {
+		f()
+		return
+	}
+	ctx.Async(func() {
+		yieldToBrowser()
+		ctx.Dispatch(func(ctx app.Context) {
+			failed := p.saveFailed
+			f()
+			if p.saveFailed == failed { // else #notice changes
+				ctx.PreventUpdate()
+			}
+		})
 	})
 }
 

@@ -80,17 +80,30 @@ func (p *page) sheet(id, title string, body ...app.UI) app.UI {
 	)
 }
 
-// settingsPanel shows the game's choices and the settings.
+// closedSheet stands in for a panel not made yet: empty and hidden.
+func closedSheet() app.UI { return app.Div().Class("sheet").Hidden(true) }
+
+// settingsPanel shows the game's choices and the settings, once the page
+// has built them (partModes, partControls).
 func (p *page) settingsPanel() app.UI {
+	if p.built < partModes {
+		return closedSheet()
+	}
 	return p.sheet(panelSettings, "Settings",
 		&modeBar{Game: p.kind(), act: p},
-		&controls{Settings: p.settings, Strategies: p.strategies,
-			Wordle: p.kind().Mode == words.Wordle, OpenerRefused: p.openerErr, OpenerTyped: p.openerTyped, act: p},
+		app.If(p.built >= partControls, func() app.UI {
+			return &controls{Settings: p.settings, Strategies: p.strategies,
+				Wordle: p.kind().Mode == words.Wordle, OpenerRefused: p.openerErr, OpenerTyped: p.openerTyped, act: p}
+		}),
 	)
 }
 
-// helpPanel says how the page works, in a player's words.
+// helpPanel says how the page works, in a player's words. It is made only
+// while open.
 func (p *page) helpPanel() app.UI {
+	if p.panel != panelHelp {
+		return closedSheet()
+	}
 	return p.sheet(panelHelp, "How it works",
 		app.P().Text("1. Play the word in the live row (the one with a frame) in your Wordle game."),
 		app.P().Text("2. Tap each tile here until it shows the colour your game gave it: one tap yellow, two green, three grey again."),

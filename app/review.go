@@ -49,8 +49,10 @@ func (p *page) askReview() {
 // the board any more (an undo, a new game).
 func (p *page) reviewOnEnd() {
 	if p.after.review != nil && p.reviewed() == nil || p.after.shown != p.kind().String() {
-		p.after.review = nil
-		p.showAfter()
+		// web/review.js draws what it shows after the page's render, in a
+		// task of its own (the history, at start-up).
+		p.after.review, p.after.shown = nil, p.kind().String()
+		p.soon(p.showAfter)
 	}
 	if p.over() && p.ready && !p.after.asked && p.reviewed() == nil {
 		p.askReview()
