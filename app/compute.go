@@ -172,14 +172,8 @@ func (p *page) show(v worker.View) {
 	// The proposal is saved once it is on screen; a view that changes nothing
 	// of the board (a table filled) saves nothing, for this tab's board could
 	// then write over a newer one another tab just saved (see otherTab).
-	// It is saved in a task of its own, and only if no other tab's board
-	// came meanwhile (otherTab).
-	if v.Ready && p.unsaved() {
-		p.soon(func() {
-			if p.unsaved() {
-				p.save()
-			}
-		})
+	if v.Ready && (p.game.Active != p.savedActive || len(p.game.Rows) != p.savedRows) {
+		p.save()
 	}
 }
 
@@ -197,12 +191,6 @@ func (p *page) showProgress(pct int, task string) {
 	}
 	p.progress = pct
 	setProgress(pct)
-}
-
-// unsaved reports whether the board differs from the one last saved, or
-// read from another tab's save.
-func (p *page) unsaved() bool {
-	return p.game.Active != p.savedActive || len(p.game.Rows) != p.savedRows
 }
 
 // fail shows why the solver cannot answer; the board stays as it is.

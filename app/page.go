@@ -300,10 +300,10 @@ func (p *page) build(ctx app.Context) {
 	})
 }
 
-// soon runs f on the UI goroutine in a browser task of its own, once the
-// current task and its render are done, for work the player does not see at
-// once (a save, say): start-up's tasks then stay short. Natively, where tests
-// drive the page without an event loop, it runs f at once.
+// soon runs f on the UI goroutine in a browser task of its own, after the
+// current one, for work outside the page's own DOM (web/review.js's), which
+// needs no render of the page: start-up's tasks then stay short. Natively,
+// where tests drive the page without an event loop, it runs f at once.
 func (p *page) soon(f func()) {
 	ctx := p.ctx
 	if ctx.Context == nil || app.IsServer {
@@ -313,11 +313,8 @@ func (p *page) soon(f func()) {
 	ctx.Async(func() {
 		yieldToBrowser()
 		ctx.Dispatch(func(ctx app.Context) {
-			failed := p.saveFailed
 			f()
-			if p.saveFailed == failed { // else #notice changes
-				ctx.PreventUpdate()
-			}
+			ctx.PreventUpdate()
 		})
 	})
 }
