@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/wordlesolver/wordle/app/worker"
@@ -79,6 +80,10 @@ type page struct {
 	savedRows   int  // and the number of rows
 
 	after afterGame // the review of the rows (review.go)
+
+	// answered is closed once the worker first answers the latest query,
+	// or fails; build waits for it before the parts that show the answer.
+	answered chan struct{}
 }
 
 // OnInit sets the state the page shows before it is mounted, which is also
@@ -129,6 +134,7 @@ func (p *page) mount(ctx app.Context) {
 	p.returning = loadedByWorker()
 	p.restore(ctx) // the game the link asks for, with its mode's saved game: see modes.go
 	if p.built < parts {
+		p.answered = make(chan struct{})
 		p.build(ctx)
 	}
 	p.stopKeys = listenKeys(func(key string) {
@@ -269,9 +275,8 @@ const (
 )
 
 // build adds the page's parts one render at a time, each in a browser task
-// of its own, then collects garbage once in a task of its own (see
-// warmUpGC), while the page usually still waits for the worker's first
-// suggestion.
+// of its own, then hands web/review.js what it shows (showAfter) and
+// collects garbage once (see warmUpGC), each in a task of its own too.
 //
 // A task of its own takes a wait on the browser, not on a Go timer: Go in
 // the browser returns to the event loop only once every goroutine waits, and
@@ -281,8 +286,21 @@ const (
 // of them: the longest CPU of a start-up task is 35-56 ms over 24 cold loads
 // with the waits, 36-85 ms with 10 ms sleeps.
 func (p *page) build(ctx app.Context) {
+	answered := p.answered
 	ctx.Async(func() {
 		for n := 1; n <= parts; n++ {
+			if n == partSuggestions {
+				// The parts that show the worker's answer are made with it,
+				// each in its own task, rather than made empty and then all
+				// filled in one task when it comes. A worker that has not
+				// answered in 2 s is not waited for.
+				select {
+				case <-answered:
+				case <-time.After(2 * time.Second):
+				case <-ctx.Done():
+					return
+				}
+			}
 			yieldToBrowser()
 			rendered := make(chan struct{})
 			ctx.Dispatch(func(ctx app.Context) {
@@ -295,27 +313,17 @@ func (p *page) build(ctx app.Context) {
 				return
 			}
 		}
-		yieldToBrowser()
-		warmUpGC()
-	})
-}
-
-// soon runs f on the UI goroutine in a browser task of its own, after the
-// current one, for work outside the page's own DOM (web/review.js's), which
-// needs no render of the page: start-up's tasks then stay short. Natively,
-// where tests drive the page without an event loop, it runs f at once.
-func (p *page) soon(f func()) {
-	ctx := p.ctx
-	if ctx.Context == nil || app.IsServer {
-		f()
-		return
-	}
-	ctx.Async(func() {
+		// web/review.js's first view (the history), which reviewOnEnd
+		// leaves for now while the page builds.
 		yieldToBrowser()
 		ctx.Dispatch(func(ctx app.Context) {
-			f()
+			if p.after.shown != p.kind().String() {
+				p.showAfter()
+			}
 			ctx.PreventUpdate()
 		})
+		yieldToBrowser()
+		warmUpGC()
 	})
 }
 

@@ -48,11 +48,11 @@ func (p *page) askReview() {
 // and takes a review off the page once the rows it reviews are not those on
 // the board any more (an undo, a new game).
 func (p *page) reviewOnEnd() {
-	if p.after.review != nil && p.reviewed() == nil || p.after.shown != p.kind().String() {
-		// web/review.js draws what it shows after the page's render, in a
-		// task of its own (the history, at start-up).
-		p.after.review, p.after.shown = nil, p.kind().String()
-		p.soon(p.showAfter)
+	// While the page builds its parts, build hands web/review.js the game
+	// once they are done, in a task of its own.
+	if p.after.review != nil && p.reviewed() == nil || p.after.shown != p.kind().String() && p.built >= parts {
+		p.after.review = nil
+		p.showAfter()
 	}
 	if p.over() && p.ready && !p.after.asked && p.reviewed() == nil {
 		p.askReview()
