@@ -41,10 +41,14 @@ func (b *board) Render() app.UI {
 		app.Div().Class("rows").Role("group").Attr("aria-label", "Your guesses").Body(
 			app.Range(b.Rows).Slice(func(r int) app.UI { return b.row(r) }),
 		),
-		app.Button().ID("confirm").Class("confirm").Attr("data-board", "true").
-			Disabled(!b.CanConfirm).
-			Text("Confirm colours").
-			OnClick(func(ctx app.Context, e app.Event) { b.act.confirm() }),
+		// While the page builds, the first rows come a task before the
+		// others (see page.build), and #confirm with the others.
+		app.If(len(b.Rows) == maxRows, func() app.UI {
+			return app.Button().ID("confirm").Class("confirm").Attr("data-board", "true").
+				Disabled(!b.CanConfirm).
+				Text("Confirm colours").
+				OnClick(func(ctx app.Context, e app.Event) { b.act.confirm() })
+		}),
 	)
 }
 

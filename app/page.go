@@ -192,7 +192,11 @@ func (p *page) Render() app.UI {
 			app.Div().Class("layout").Attr("data-cols", p.game.n()).Style("--cols", strconv.Itoa(p.game.n())).Body(
 				app.Div().Class("play").Body(
 					app.If(p.built >= partBoard, func() app.UI {
-						return &board{Rows: p.boardRows(), Cols: p.game.n(), Given: p.given(),
+						rows := p.boardRows()
+						if p.built < partBoardEnd {
+							rows = rows[:maxRows/2] // the rest, and #confirm, with partBoardEnd
+						}
+						return &board{Rows: rows, Cols: p.game.n(), Given: p.given(),
 							Active: p.game.activeRow(), ErrRow: p.errorRow(),
 							CanConfirm: p.game.activeRow() >= 0 && p.game.Active.full(p.game.n()), act: p}
 					}),
@@ -255,9 +259,12 @@ func (p *page) currentSplit() *worker.Split {
 
 // The page is built in parts in the browser, one render each, so that no
 // task builds the whole DOM at once while go-app starts: first the root and
-// the messages, then the header, the board, the keyboard, the suggestions,
-// the split of the best, the words left, and the settings (closed): the
-// game's choices, then the other controls. Help is made only when opened.
+// the messages, then the header, the board's first rows, its other rows and
+// #confirm, the keyboard, the suggestions, the split of the best, the words
+// left, and the settings (closed): the game's choices, then
+// the other controls. Help is made only when opened. Each part comes below
+// the ones before it, or out of sight (the settings), so that none moves
+// what is on screen (Lighthouse's layout shift).
 // The first render of each part also compiles its code (the browser
 // compiles a WebAssembly function the first time it runs), which costs more
 // than the part's DOM. Under a phone's slower CPU (Lighthouse's mobile
@@ -265,6 +272,7 @@ func (p *page) currentSplit() *worker.Split {
 const (
 	partHeader = 1 + iota
 	partBoard
+	partBoardEnd
 	partKeyboard
 	partSuggestions
 	partChart
