@@ -3,8 +3,11 @@
 package app
 
 import (
+	"errors"
 	"runtime"
 	"syscall/js"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/wordlesolver/wordle/app/internal/eventloop"
 	// Their inits pause the page's start-up where the spec's init order puts
@@ -163,6 +166,20 @@ func listenStorage(f func(key string)) (release func()) {
 	}
 }
 
+// storeJSON stores the JSON text b at key in the page's localStorage, the
+// one st stands for, as st.Set stores a value but without json.Marshal's
+// reflection (see saved.MarshalJSON). A browser that refuses (storage full)
+// throws: that is the error.
+func storeJSON(st app.BrowserStorage, key string, b []byte) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = errors.New("the browser refused to store the game")
+		}
+	}()
+	js.Global().Get("localStorage").Call("setItem", key, string(b))
+	return nil
+}
+
 // markMounted records the moment the page's own code starts, as the performance mark
 // "solver-mount": what comes before it (compiling the wasm, starting Go and go-app) is
 // the browser's and the runtime's, what comes after is the page's.
@@ -200,12 +217,12 @@ func setProgress(pct int) {
 }
 
 // markEmptyTiles gives every tile without a letter an empty data-letter, as
-// the page's test hooks have it: go-app leaves out an attribute whose value
-// is empty.
+// the page's test hooks have it (go-app leaves out an attribute whose value
+// is empty), through web/boot.js's solverMarkEmptyTiles: one call, where a
+// call from Go for each tile cost the board's first render 3-4 ms of CPU.
 func markEmptyTiles() {
-	tiles := js.Global().Get("document").Call("querySelectorAll", "[data-row][data-col]:not([data-letter])")
-	for i := range tiles.Length() {
-		tiles.Index(i).Call("setAttribute", "data-letter", "")
+	if f := js.Global().Get("solverMarkEmptyTiles"); f.Type() == js.TypeFunction {
+		f.Invoke()
 	}
 }
 

@@ -2,7 +2,17 @@
 
 package app
 
-import "github.com/wordlesolver/wordle/app/worker"
+import (
+	"encoding/json"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/wordlesolver/wordle/app/worker"
+)
+
+// storeJSON stores the JSON text b at key in st, as st.Set stores a value.
+func storeJSON(st app.BrowserStorage, key string, b []byte) error {
+	return st.Set(key, json.RawMessage(b))
+}
 
 // connect stands in for the browser's worker natively, where there is none:
 // tests set the page's link to a worker.Server of their own.

@@ -79,10 +79,12 @@ func (p *page) receive(v worker.View) (changed bool) {
 	if v.ID != p.sent {
 		if v.ID == 0 && v.Fatal != "" { // the worker could not start or read a query
 			p.fail(v.Fatal)
+			p.gotAnswer()
 			return true
 		}
 		return false
 	}
+	defer p.gotAnswer()
 	if v.Ahead != nil {
 		p.ahead = v
 		return false
@@ -191,6 +193,14 @@ func (p *page) showProgress(pct int, task string) {
 	}
 	p.progress = pct
 	setProgress(pct)
+}
+
+// gotAnswer tells build that the worker answered (see page.answered).
+func (p *page) gotAnswer() {
+	if p.answered != nil {
+		close(p.answered)
+		p.answered = nil
+	}
 }
 
 // fail shows why the solver cannot answer; the board stays as it is.

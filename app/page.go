@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/wordlesolver/wordle/app/worker"
@@ -79,11 +80,18 @@ type page struct {
 	savedRows   int  // and the number of rows
 
 	after afterGame // the review of the rows (review.go)
+
+	// answered is closed once the worker first answers the latest query,
+	// or fails; build waits for it before the parts that show the answer.
+	answered chan struct{}
 }
 
 // OnInit sets the state the page shows before it is mounted, which is also
 // what the static site's pre-rendered HTML shows.
 func (p *page) OnInit() {
+	// In the browser go-app calls it between its own start and its first
+	// render of the page: a task boundary there splits the two.
+	yieldToBrowser()
 	p.progress, p.task = 0, "Loading"
 	p.settings = defaultSettings()
 	p.strategies = strategies()
@@ -93,8 +101,14 @@ func (p *page) OnInit() {
 	p.shown = worker.DefaultShown
 }
 
-// OnMount starts the page in the browser.
-func (p *page) OnMount(ctx app.Context) { p.mount(ctx) }
+// OnMount starts the page in the browser, in a task after go-app's own
+// start and its first render of the page, which are one task already.
+func (p *page) OnMount(ctx app.Context) {
+	ctx.Async(func() {
+		yieldToBrowser()
+		ctx.Dispatch(func(ctx app.Context) { p.mount(ctx) })
+	})
+}
 
 // OnDismount stops listening to the keyboard and to other tabs.
 func (p *page) OnDismount() {
@@ -120,6 +134,7 @@ func (p *page) mount(ctx app.Context) {
 	p.returning = loadedByWorker()
 	p.restore(ctx) // the game the link asks for, with its mode's saved game: see modes.go
 	if p.built < parts {
+		p.answered = make(chan struct{})
 		p.build(ctx)
 	}
 	p.stopKeys = listenKeys(func(key string) {
@@ -166,14 +181,22 @@ func (p *page) Render() app.UI {
 		// A div with the main role, not a <main>: each go-app element type
 		// costs the page's program a few KB.
 		app.Div().Role("main").Body(
-			app.If(p.built >= partPanels, func() app.UI { return p.settingsPanel() }),
-			app.If(p.panel == panelHelp, func() app.UI { return p.helpPanel() }), // made when opened
+			// Each panel keeps its place among the children, an empty
+			// hidden sheet until it is made: go-app matches children by
+			// their index, so a child inserted before the others would
+			// make it build them all again, board and lists.
+			p.settingsPanel(),
+			p.helpPanel(), // made when opened
 			&status{Progress: p.progress, Task: p.task, Error: p.errorText(), Notice: p.notices(),
 				Solved: p.solvedText(), Over: p.overText(), Update: p.update, Line: p.line(), Better: p.better != ""},
 			app.Div().Class("layout").Attr("data-cols", p.game.n()).Style("--cols", strconv.Itoa(p.game.n())).Body(
 				app.Div().Class("play").Body(
 					app.If(p.built >= partBoard, func() app.UI {
-						return &board{Rows: p.boardRows(), Cols: p.game.n(), Given: p.given(),
+						rows := p.boardRows()
+						if p.built < partBoardEnd {
+							rows = rows[:maxRows/2] // the rest, and #confirm, with partBoardEnd
+						}
+						return &board{Rows: rows, Cols: p.game.n(), Given: p.given(),
 							Active: p.game.activeRow(), ErrRow: p.errorRow(),
 							CanConfirm: p.game.activeRow() >= 0 && p.game.Active.full(p.game.n()), act: p}
 					}),
@@ -216,7 +239,7 @@ func (p *page) advice() app.UI {
 			stale := !p.ready && !(p.view.Searching && p.view.ID == p.sent)
 			return &suggestionList{Items: p.view.Suggestions, Chosen: p.game.Active.Letters, Stale: stale, act: p}
 		}),
-		app.If(open, func() app.UI { return newSplitChart(p.currentSplit()) }),
+		app.If(open && p.built >= partChart, func() app.UI { return newSplitChart(p.currentSplit()) }),
 		app.If(p.built >= partCandidates, func() app.UI {
 			return &candidateList{Words: p.view.Candidates[:min(p.shown, len(p.view.Candidates))], Left: p.view.Count + p.view.Others - min(p.shown, len(p.view.Candidates)), act: p}
 		}),
@@ -236,25 +259,32 @@ func (p *page) currentSplit() *worker.Split {
 
 // The page is built in parts in the browser, one render each, so that no
 // task builds the whole DOM at once while go-app starts: first the root and
-// the messages, then the header, the board, the keyboard, the suggestions
-// with the split of the best, the words left, and the panels (settings and
-// help, closed). The first render of each
-// part also compiles its code (the browser compiles a WebAssembly function
-// the first time it runs), which costs more than the part's DOM.
+// the messages, then the header, the board's first rows, its other rows and
+// #confirm, the keyboard, the suggestions, the split of the best, the words
+// left, and the settings (closed): the game's choices, then
+// the other controls. Help is made only when opened. Each part comes below
+// the ones before it, or out of sight (the settings), so that none moves
+// what is on screen (Lighthouse's layout shift).
+// The first render of each part also compiles its code (the browser
+// compiles a WebAssembly function the first time it runs), which costs more
+// than the part's DOM. Under a phone's slower CPU (Lighthouse's mobile
+// preset slows it fourfold) each part's task stays under 50 ms.
 const (
 	partHeader = 1 + iota
 	partBoard
+	partBoardEnd
 	partKeyboard
 	partSuggestions
+	partChart
 	partCandidates
-	partPanels
-	parts = partPanels
+	partModes
+	partControls
+	parts = partControls
 )
 
 // build adds the page's parts one render at a time, each in a browser task
-// of its own, then collects garbage once in a task of its own (see
-// warmUpGC), while the page usually still waits for the worker's first
-// suggestion.
+// of its own, then hands web/review.js what it shows (showAfter) and
+// collects garbage once (see warmUpGC), each in a task of its own too.
 //
 // A task of its own takes a wait on the browser, not on a Go timer: Go in
 // the browser returns to the event loop only once every goroutine waits, and
@@ -264,8 +294,21 @@ const (
 // of them: the longest CPU of a start-up task is 35-56 ms over 24 cold loads
 // with the waits, 36-85 ms with 10 ms sleeps.
 func (p *page) build(ctx app.Context) {
+	answered := p.answered
 	ctx.Async(func() {
 		for n := 1; n <= parts; n++ {
+			if n == partSuggestions {
+				// The parts that show the worker's answer are made with it,
+				// each in its own task, rather than made empty and then all
+				// filled in one task when it comes. A worker that has not
+				// answered in 2 s is not waited for.
+				select {
+				case <-answered:
+				case <-time.After(2 * time.Second):
+				case <-ctx.Done():
+					return
+				}
+			}
 			yieldToBrowser()
 			rendered := make(chan struct{})
 			ctx.Dispatch(func(ctx app.Context) {
@@ -278,6 +321,15 @@ func (p *page) build(ctx app.Context) {
 				return
 			}
 		}
+		// web/review.js's first view (the history), which reviewOnEnd
+		// leaves for now while the page builds.
+		yieldToBrowser()
+		ctx.Dispatch(func(ctx app.Context) {
+			if p.after.shown != p.kind().String() {
+				p.showAfter()
+			}
+			ctx.PreventUpdate()
+		})
 		yieldToBrowser()
 		warmUpGC()
 	})

@@ -80,26 +80,44 @@ func (p *page) sheet(id, title string, body ...app.UI) app.UI {
 	)
 }
 
-// settingsPanel shows the game's choices and the settings.
+// closedSheet stands in for a panel not made yet: empty and hidden.
+func closedSheet() app.UI { return app.Div().Class("sheet").Hidden(true) }
+
+// settingsPanel shows the game's choices and the settings, once the page
+// has built them (partModes, partControls).
 func (p *page) settingsPanel() app.UI {
+	if p.built < partModes {
+		return closedSheet()
+	}
 	return p.sheet(panelSettings, "Settings",
 		&modeBar{Game: p.kind(), act: p},
-		&controls{Settings: p.settings, Strategies: p.strategies,
-			Wordle: p.kind().Mode == words.Wordle, OpenerRefused: p.openerErr, OpenerTyped: p.openerTyped, act: p},
+		app.If(p.built >= partControls, func() app.UI {
+			return &controls{Settings: p.settings, Strategies: p.strategies,
+				Wordle: p.kind().Mode == words.Wordle, OpenerRefused: p.openerErr, OpenerTyped: p.openerTyped, act: p}
+		}),
 	)
 }
 
-// helpPanel says how the page works, in a player's words.
+// helpPanel says how the page works, in a player's words. It is made only
+// while open.
 func (p *page) helpPanel() app.UI {
-	return p.sheet(panelHelp, "How it works",
-		app.P().Text("1. Play the word in the live row (the one with a frame) in your Wordle game."),
-		app.P().Text("2. Tap each tile here until it shows the colour your game gave it: one tap yellow, two green, three grey again."),
-		app.P().Text("3. Press Confirm colours. The next row holds the solver's next word."),
-		app.P().Text("Played another word? Type it; the keyboard's colours are what your rows have shown. Tap a tile of an earlier row to correct it."),
-		app.H2().Class("sub").Text("Keyboard"),
-		app.P().Text("Tab reaches the live row; the arrow keys move between tiles; Enter or Space turns a tile to its next colour; 1 makes it grey, 2 yellow, 3 green. Letters and Backspace edit the word; Enter outside a tile confirms."),
-		app.H2().Class("sub").Text("The lists"),
-		app.P().Text("Best guesses: the words that narrow the answers down most, best first. Bits: the information a guess is expected to give; each bit halves the words left. Guesses: how many guesses the strategy expects to need with that word, this one included; fewer is better, and it decides the order where it is known. ✓: the word could be the answer itself."),
-		app.P().Text("Words left: the answers still possible, likeliest first. The chart shows how a guess splits them: one bar per colouring your game could show."),
-	)
+	if p.panel != panelHelp {
+		return closedSheet()
+	}
+	return p.sheet(panelHelp, "How it works", app.Raw(helpText))
 }
+
+// helpText is the help's text, as HTML: one string costs the page's
+// program, which has a size budget, a fraction of what a component built
+// of paragraphs does.
+const helpText = `<div>
+<p>1. Play the word in the live row (the one with a frame) in your Wordle game.</p>
+<p>2. Tap each tile here until it shows the colour your game gave it: one tap yellow, two green, three grey again.</p>
+<p>3. Press Confirm colours. The next row holds the solver's next word.</p>
+<p>Played another word? Type it; the keyboard's colours are what your rows have shown. Tap a tile of an earlier row to correct it.</p>
+<h2 class="sub">Keyboard</h2>
+<p>Tab reaches the live row; the arrow keys move between tiles; Enter or Space turns a tile to its next colour; 1 makes it grey, 2 yellow, 3 green. Letters and Backspace edit the word; Enter outside a tile confirms.</p>
+<h2 class="sub">The lists</h2>
+<p>Best guesses: the words that narrow the answers down most, best first. Bits: the information a guess is expected to give; each bit halves the words left. Guesses: how many guesses the strategy expects to need with that word, this one included; fewer is better, and it decides the order where it is known. ✓: the word could be the answer itself.</p>
+<p>Words left: the answers still possible, likeliest first. The chart shows how a guess splits them: one bar per colouring your game could show.</p>
+</div>`

@@ -48,7 +48,9 @@ func (p *page) askReview() {
 // and takes a review off the page once the rows it reviews are not those on
 // the board any more (an undo, a new game).
 func (p *page) reviewOnEnd() {
-	if p.after.review != nil && p.reviewed() == nil || p.after.shown != p.kind().String() {
+	// While the page builds its parts, build hands web/review.js the game
+	// once they are done, in a task of its own.
+	if p.after.review != nil && p.reviewed() == nil || p.after.shown != p.kind().String() && p.built >= parts {
 		p.after.review = nil
 		p.showAfter()
 	}

@@ -83,12 +83,10 @@ func saveLine(l line, n int) savedLine { return savedLine{l.Letters, l.colorStri
 // without reflection. The page saves the game on every change, and the first
 // save of a visit, its first use of encoding/json's encoder (the struct's
 // fields found by reflection, their encoders built, and all of that code
-// compiled by the browser on its first run), takes 7-15 ms of CPU in CPU
-// profiles of cold loads, in the task of the first suggestion. go-app's
-// LocalStorage().Set calls it from json.Marshal, whose own work around it
-// still takes about 10 ms of CPU in the first save of a profiled cold load;
-// storing the bytes directly moves no start-up figure, so the page keeps
-// go-app's call.
+// compiled by the browser on its first run), took 7-15 ms of CPU in CPU
+// profiles of cold loads, in the task of the first suggestion; json.Marshal's
+// own work around a MarshalJSON took about 10 ms more, so in the browser save
+// stores these bytes as they are (storeJSON).
 func (sv saved) MarshalJSON() ([]byte, error) {
 	b := make([]byte, 0, 256)
 	b = append(b, `{"v":`...)
@@ -184,15 +182,17 @@ func save(st app.BrowserStorage, g game, set settings) error {
 	for _, l := range g.Rows {
 		sv.Rows = append(sv.Rows, saveLine(l, g.n()))
 	}
-	if err := st.Set(lastGameKey, sv.Game); err != nil {
+	key := appendJSONString(nil, sv.Game)
+	b, _ := sv.MarshalJSON()
+	if err := storeJSON(st, lastGameKey, key); err != nil {
 		return fmt.Errorf("save the game: %w", err)
 	}
 	if sv.Game != "" {
-		if err := st.Set(lastOfModeKey(g.Kind.Mode), sv.Game); err != nil {
+		if err := storeJSON(st, lastOfModeKey(g.Kind.Mode), key); err != nil {
 			return fmt.Errorf("save the game: %w", err)
 		}
 	}
-	if err := st.Set(storageKeyFor(g.Kind), sv); err != nil {
+	if err := storeJSON(st, storageKeyFor(g.Kind), b); err != nil {
 		return fmt.Errorf("save the game: %w", err)
 	}
 	return nil

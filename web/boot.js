@@ -9,7 +9,8 @@
 //     programs download and compile side by side;
 //   - it starts the compile of the page's own program in a worker
 //     (web/compile.js), for app.js to instantiate (appInstantiate);
-//   - it gives the board's tiles their keys (colours, arrows);
+//   - it gives the board's tiles their keys (colours, arrows), and empty
+//     tiles their empty data-letter;
 //   - it tells the service worker when the page is ready, so that its
 //     offline cache fills after the page's first load, not during it.
 //
@@ -234,6 +235,16 @@
       e.target.blur();
     }
   }, true);
+
+  // solverMarkEmptyTiles gives every tile without a letter an empty
+  // data-letter, as the page's test hooks have it: go-app leaves out an
+  // attribute whose value is empty. The page calls it after each render of
+  // the board (markEmptyTiles in app/browser_js.go).
+  window.solverMarkEmptyTiles = function () {
+    document.querySelectorAll("[data-row][data-col]:not([data-letter])").forEach(function (t) {
+      t.setAttribute("data-letter", "");
+    });
+  };
 })();
 
 // The service worker (app/app-worker.js) fills its offline cache only once

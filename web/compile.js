@@ -17,6 +17,11 @@ self.onmessage = async (e) => {
     const loaded = loadGo(); // while the program downloads
     const module = await compiling;
     self.postMessage({ module, warmUp: await warmUp(module, loaded) });
+    // The page has the module; the collector's code is compiled here
+    // meanwhile (goWarmUp, set by the program's package pause).
+    if (typeof self.goWarmUp === "function") {
+      self.goWarmUp();
+    }
   } catch (err) {
     self.postMessage({ error: String(err && err.message || err) });
   }
