@@ -1,6 +1,10 @@
 package app
 
 import (
+	"math"
+	"strconv"
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -72,3 +76,103 @@ func (s *status) Render() app.UI {
 		}),
 	)
 }
+
+// The status line's texts, from the page's state.
+
+// errorText returns the message of #error: the active row's refusal first.
+func (p *page) errorText() string {
+	switch {
+	case p.entryErr != "":
+		return p.entryErr
+	case p.view.Error != nil:
+		return p.view.Error.Text
+	}
+	return ""
+}
+
+// errorRow returns the row #error is about, or -1.
+func (p *page) errorRow() int {
+	switch {
+	case p.entryErr != "" && p.entryErr == p.refused.Text:
+		return p.refused.Row
+	case p.entryErr != "":
+		return p.game.activeRow()
+	case p.view.Error != nil:
+		return p.view.Error.Row
+	}
+	return -1
+}
+
+// notices returns the text of #notice.
+func (p *page) notices() string {
+	n := p.loadNotice
+	if p.saveFailed {
+		n += " This browser would not save the game (its storage may be full): it will be lost when the page closes."
+	}
+	if p.view.Searching {
+		n += " Still searching: these are the best guesses by information so far; pick one or wait."
+	}
+	if p.view.Notice != "" {
+		n += " " + p.view.Notice
+	}
+	return strings.TrimSpace(n)
+}
+
+// solvedText returns the text of #solved, or "" while the game goes on or
+// while its rows cannot all be true (#error says why).
+func (p *page) solvedText() string {
+	if !p.game.solved() || p.view.Error != nil {
+		return ""
+	}
+	n := len(p.game.Rows)
+	if n == 1 {
+		return "Solved in 1 guess!"
+	}
+	return "Solved in " + strconv.Itoa(n) + " guesses!"
+}
+
+// overText returns the text of #game-over, or "" while the game goes on or
+// once it is solved: every row is used and none is all green.
+func (p *page) overText() string {
+	if p.game.solved() || p.game.activeRow() >= 0 {
+		return ""
+	}
+	msg := "Out of guesses: no row is all green."
+	switch {
+	case p.view.Error != nil || !p.ready:
+	case p.view.Count == 1 && len(p.view.Candidates) == 1:
+		msg += " The answer was " + strings.ToUpper(p.view.Candidates[0]) + "."
+	case p.view.Count > 1:
+		msg += " The answer was one of the " + strconv.Itoa(p.view.Count) + " words below."
+	}
+	return msg
+}
+
+// line returns the status line's text: what to do with the live row, or
+// that a search changed its word. A screen reader reads it out as it
+// changes: after every confirm it names the next word and the words left.
+func (p *page) line() string {
+	r := p.game.activeRow()
+	if r < 0 || !p.ready || len(p.game.Active.Letters) != p.game.n() || p.view.Error != nil {
+		return ""
+	}
+	w := strings.ToUpper(p.game.Active.Letters)
+	left := strconv.Itoa(p.view.Count) + " " + plural(p.view.Count, "word") + " left."
+	switch {
+	case p.better != "":
+		return "Better guess found: " + w + ". " + left
+	case p.game.Edited:
+		return "Colour " + w + " as your game did, then confirm."
+	case r == 0 && p.before != nil:
+		return "New game: play " + w + ". Undo brings the last game back."
+	case r == 0:
+		return "Play " + w + " in your game, tap each tile here until it matches, then confirm."
+	}
+	if sg := p.view.Suggestions; len(sg) > 0 && strings.ToUpper(sg[0].Word) == w && sg[0].Guesses > 0 && !math.IsInf(sg[0].Guesses, 1) {
+		w += " (" + twoPlaces(sg[0].Guesses) + " guesses expected)"
+	}
+	return "Row " + strconv.Itoa(r+1) + ": play " + w + ". " + left
+}
+
+// canUndo reports whether #undo has something to revert: a confirmed row,
+// or the game a new game replaced.
