@@ -31,6 +31,13 @@ type feasKey struct {
 	d            int32
 }
 
+// newFeasKey returns the memo key of the words S (in their order) with d rows left under
+// rule.
+func newFeasKey(S []int32, d int, rule hardRule) feasKey {
+	h1, h2 := hashSet(S)
+	return feasKey{h1, h2, rule.key(), int32(d)}
+}
+
 // feasWidth is how many of the finest splits the search tries with d rows left: an
 // exhaustive search over every guess is out of reach past three rows (a "no" there costs
 // the square of the guesses), and the finest splits are where the trees are.
@@ -136,8 +143,7 @@ func (w *feasWorker) witness(S []int32, d int, rule hardRule) (int32, bool) {
 	case d == 1:
 		return -1, false
 	}
-	h1, h2 := hashSet(S)
-	key := feasKey{h1, h2, rule.key(), int32(d)}
+	key := newFeasKey(S, d, rule)
 	w.mu.Lock()
 	g, ok := w.memo[key]
 	w.mu.Unlock()

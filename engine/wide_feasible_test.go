@@ -69,6 +69,31 @@ func feasibilityOf(t *testing.T, hard bool) (*Solver, *feasibility) {
 	return all, newFeasibility(all)
 }
 
+// randomSet returns n random words of all's list, as sorted rows and as words; in hard
+// mode only those that give CRATE the colours the first gives it, with that row as
+// history and its rule (with it, the searches are exhaustive over a list this small).
+func randomSet(rng *rand.Rand, all *Solver, hard bool, n int) ([]int32, []Word, []Row, hardRule) {
+	perm := rng.Perm(len(all.words))[:n]
+	slices.Sort(perm)
+	S := make([]int32, n)
+	words := make([]Word, n)
+	for i, r := range perm {
+		S[i], words[i] = int32(r), all.words[r]
+	}
+	if !hard {
+		return S, words, nil, hardRule{}
+	}
+	history := []Row{{"crate", Score("crate", words[0])}}
+	var keep []int32
+	var kept []Word
+	for i, x := range words {
+		if Score("crate", x) == history[0].Pattern {
+			keep, kept = append(keep, S[i]), append(kept, x)
+		}
+	}
+	return keep, kept, history, newHardRule(history)
+}
+
 // TestFeasibilityAgainstReference checks the feasibility search against refFeasible on
 // random sets of words alike, in normal and hard mode, with two and three rows left
 // (where its search is exhaustive over a list this small), and that every witness it
@@ -80,28 +105,7 @@ func TestFeasibilityAgainstReference(t *testing.T) {
 		rng := rand.New(rand.NewPCG(1, 2))
 		yes, no := 0, 0
 		for range 300 {
-			n := 3 + rng.IntN(12)
-			perm := rng.Perm(len(all.words))[:n]
-			slices.Sort(perm)
-			S := make([]int32, n)
-			words := make([]Word, n)
-			for i, r := range perm {
-				S[i], words[i] = int32(r), all.words[r]
-			}
-			// A first row that every word of S agrees with, for the hard-mode rule.
-			var history []Row
-			var rule hardRule
-			if hard {
-				history = []Row{{"crate", Score("crate", words[0])}}
-				var keep []int32
-				var kept []Word
-				for i, x := range words {
-					if Score("crate", x) == history[0].Pattern {
-						keep, kept = append(keep, S[i]), append(kept, x)
-					}
-				}
-				S, words, rule = keep, kept, newHardRule(history)
-			}
+			S, words, history, rule := randomSet(rng, all, hard, 3+rng.IntN(12))
 			d := 2 + rng.IntN(2)
 			g, got := w.witness(S, d, rule)
 			want := refFeasible(all.words, words, d, hard, history)

@@ -48,8 +48,7 @@ func (w *wideWorker) loss(S []int32, d int, rule hardRule) float64 {
 		}
 		return total - w.lossWeight(slices.MinFunc(S, w.s.likelier))
 	}
-	h1, h2 := hashSet(S)
-	key := feasKey{h1, h2, rule.key(), int32(d)}
+	key := newFeasKey(S, d, rule)
 	w.lossMu.Lock()
 	v, ok := w.lossMemo[key]
 	w.lossMu.Unlock()

@@ -54,29 +54,7 @@ func TestLossAgainstReference(t *testing.T) {
 		rng := rand.New(rand.NewPCG(3, 4))
 		sets, lossy, exact := 0, 0, 0
 		for range 200 {
-			n := 4 + rng.IntN(12)
-			perm := rng.Perm(len(all.words))[:n]
-			slices.Sort(perm)
-			S := make([]int32, n)
-			words := make([]Word, n)
-			for i, r := range perm {
-				S[i], words[i] = int32(r), all.words[r]
-			}
-			// A first row that every word of S agrees with, for the hard-mode rule (with
-			// it, the feasibility search is exhaustive over a list this small).
-			var history []Row
-			var rule hardRule
-			if hard {
-				history = []Row{{"crate", Score("crate", words[0])}}
-				var keep []int32
-				var kept []Word
-				for i, x := range words {
-					if Score("crate", x) == history[0].Pattern {
-						keep, kept = append(keep, S[i]), append(kept, x)
-					}
-				}
-				S, words, rule = keep, kept, newHardRule(history)
-			}
+			S, words, history, rule := randomSet(rng, all, hard, 4+rng.IntN(12))
 			d := 2 + rng.IntN(2)
 			got := w.loss(S, d, rule)
 			want := refLoss(all.words, words, d, hard, history)
