@@ -24,12 +24,7 @@ func refFeasible(guesses, S []Word, d int, hard bool, history []Row) bool {
 		if hard && HardModeError(g, history) != nil {
 			continue
 		}
-		parts := map[Pattern][]Word{}
-		for _, w := range S {
-			if p := Score(g, w); !p.Solved() {
-				parts[p] = append(parts[p], w)
-			}
-		}
+		parts := refParts(g, S)
 		ok := true
 		for p, part := range parts {
 			if len(part) == len(S) || !refFeasible(guesses, part, d-1, hard, append(slices.Clip(history), Row{g, p})) {
@@ -42,6 +37,17 @@ func refFeasible(guesses, S []Word, d int, hard bool, history []Row) bool {
 		}
 	}
 	return false
+}
+
+// refParts returns the words of S that g does not find, by the colours g gives them.
+func refParts(g Word, S []Word) map[Pattern][]Word {
+	parts := map[Pattern][]Word{}
+	for _, w := range S {
+		if p := Score(g, w); !p.Solved() {
+			parts[p] = append(parts[p], w)
+		}
+	}
+	return parts
 }
 
 // feasibilityOf returns the feasibility search over a small list of Wordle's words: the

@@ -22,12 +22,7 @@ func refLoss(guesses, S []Word, d int, hard bool, history []Row) int {
 		if hard && HardModeError(g, history) != nil {
 			continue
 		}
-		parts := map[Pattern][]Word{}
-		for _, w := range S {
-			if p := Score(g, w); !p.Solved() {
-				parts[p] = append(parts[p], w)
-			}
-		}
+		parts := refParts(g, S)
 		lost := 0
 		for p, part := range parts {
 			if len(part) == len(S) {
