@@ -50,24 +50,8 @@ type Response struct {
 // returns once the browser has settled (see settle).
 func NewPage(t testing.TB) *Page {
 	t.Helper()
-	c := require(t)
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(c.chrome),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.WindowSize(1280, 900),
-	)
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(allocCtx)
-	t.Cleanup(func() { cancel(); cancelAlloc() })
+	ctx := startChromium(t, require(t).chrome)
 	p := &Page{Timeout: 30 * time.Second, t: t, ctx: ctx}
-	// The first Run starts the browser and ties it to ctx: no timeout here.
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("start %s: %v", c.chrome, err)
-	}
 	_, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument,
 		page.AddScriptToEvaluateOnNewDocumentParams{Source: initScript})
 	if err != nil {
@@ -76,6 +60,42 @@ func NewPage(t testing.TB) *Page {
 	p.record()
 	settle()
 	return p
+}
+
+// chromiumStarts is how many times startChromium tries: now and then
+// Chromium exits before it listens, with nothing on its standard error to say
+// why, and starts at the next try.
+const chromiumStarts = 3
+
+// startChromium starts Chromium with a profile of its own and returns the
+// context of its first tab; both end with the test.
+func startChromium(t testing.TB, chrome string) context.Context {
+	t.Helper()
+	for try := 1; ; try++ {
+		opts := append(chromedp.DefaultExecAllocatorOptions[:],
+			chromedp.ExecPath(chrome),
+			chromedp.UserDataDir(t.TempDir()),
+			chromedp.NoSandbox,
+			chromedp.DisableGPU,
+			chromedp.Flag("disable-component-update", true),
+			chromedp.Flag("disable-quic", true),
+			chromedp.WindowSize(1280, 900),
+		)
+		allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancel := chromedp.NewContext(allocCtx)
+		// The first Run starts the browser and ties it to ctx: no timeout here.
+		err := chromedp.Do(ctx)
+		if err == nil {
+			t.Cleanup(func() { cancel(); cancelAlloc() })
+			return ctx
+		}
+		cancel()
+		cancelAlloc()
+		if try == chromiumStarts || !strings.Contains(err.Error(), "chrome failed to start") {
+			t.Fatalf("start %s (try %d of %d): %v", chrome, try, chromiumStarts, err)
+		}
+		t.Logf("start %s, try %d of %d: %v; trying again", chrome, try, chromiumStarts, err)
+	}
 }
 
 // BeforeScripts has the tab run js in every document it loads from now on,
