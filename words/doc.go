@@ -38,7 +38,7 @@
 // words a game plays ([Game.Filter]: in Sutom, only those starting with the
 // given letter) and which guesses it accepts ([Game.Check]); the command and
 // the page both use it. [Game.Openers] returns each game's best first guesses,
-// precomputed by genopeners.go with the engine into data/openers.txt (41 KB),
+// precomputed by genopeners.go with the engine into data/lang-openers.txt (41 KB),
 // so that the page can suggest before it has ranked anything.
 //
 // The game accepts words outside these lists today, and its editor has picked

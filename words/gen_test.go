@@ -19,7 +19,7 @@ import (
 // npm packages in node_modules: without them it skips, unless WORDS_CHECK=1
 // (set by `make test`) makes it fail.
 func TestGeneratedDataIsCurrent(t *testing.T) {
-	// data/openers.txt is genopeners.go's (TestOpenersCurrent).
+	// data/lang-openers.txt is genopeners.go's (TestOpenersCurrent).
 	compareGenerated(t, "gen.go", runGenerator(t, "gen.go", "word data"), "data", false)
 }
 

@@ -23,7 +23,7 @@ type Opener struct {
 // openersText is made by genopeners.go, which ranks every word of each game with the
 // engine; see doc.go.
 //
-//go:embed data/openers.txt
+//go:embed data/lang-openers.txt
 var openersText string
 
 // openersTable holds the parsed table, by game key, once openers has parsed it.
@@ -38,7 +38,7 @@ func openers() map[string][]Opener {
 	openersTable.once.Do(func() {
 		m, err := parseOpeners(openersText)
 		if err != nil {
-			panic("words: embedded data/openers.txt: " + err.Error()) // committed and tested
+			panic("words: embedded data/lang-openers.txt: " + err.Error()) // committed and tested
 		}
 		openersTable.m = m
 	})

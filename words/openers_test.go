@@ -105,15 +105,15 @@ func TestOpenersCurrent(t *testing.T) {
 	if msg, err := exec.Command(goTool, "run", "genopeners.go", "-out", out).CombinedOutput(); err != nil {
 		t.Fatalf("go run genopeners.go -out %s: %v\n%s", out, err, msg)
 	}
-	want, err := os.ReadFile(filepath.Join(out, "openers.txt"))
+	want, err := os.ReadFile(filepath.Join(out, "lang-openers.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := os.ReadFile(filepath.Join("data", "openers.txt"))
+	got, err := os.ReadFile(filepath.Join("data", "lang-openers.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(got, want) {
-		t.Errorf("data/openers.txt differs from what genopeners.go writes; run `go generate ./words` (or `make generate`)")
+		t.Errorf("data/lang-openers.txt differs from what genopeners.go writes; run `go generate ./words` (or `make generate`)")
 	}
 }

@@ -8,7 +8,7 @@ import (
 	"github.com/wordlesolver/wordle/engine"
 )
 
-// The worker's books (openings.txt, seconds.txt) are text files of ranked
+// The worker's books (wordle-openers.txt, seconds.txt) are text files of ranked
 // suggestions: `#` lines, then one suggestion a line, best first, its key's
 // fields then "word bits guesses y|n" (y: it can be the answer).
 

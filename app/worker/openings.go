@@ -17,7 +17,7 @@ import (
 // each list and strategy); TestOpenings checks it.
 //
 //go:generate go test -run ^TestOpenings$ -update
-//go:embed openings.txt
+//go:embed wordle-openers.txt
 var openingsText string
 
 // An openingKey names one opening of the book.
@@ -38,7 +38,7 @@ func opening(list, strategy string, hard bool) []engine.Suggestion {
 	book.once.Do(func() {
 		m, err := parseOpenings(openingsText)
 		if err != nil {
-			panic("worker: embedded openings.txt: " + err.Error()) // committed and tested
+			panic("worker: embedded wordle-openers.txt: " + err.Error()) // committed and tested
 		}
 		book.m = m
 	})

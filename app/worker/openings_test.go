@@ -8,7 +8,7 @@ import (
 	"github.com/wordlesolver/wordle/words"
 )
 
-var update = flag.Bool("update", false, "rewrite the books, openings.txt and seconds.txt, from the engine")
+var update = flag.Bool("update", false, "rewrite the books, wordle-openers.txt and seconds.txt, from the engine")
 
 // openingKeys are the openings the book holds: every list, strategy and mode.
 func openingKeys() []openingKey {
@@ -38,7 +38,7 @@ func TestOpenings(t *testing.T) {
 		}
 		fillTable(s.Table(), func() {}, func(float64) {}, func() bool { return false })
 	}
-	checkBook(t, "openings.txt", openingsText, keys, func(k openingKey) []engine.Suggestion { return rankOpening(t, k) }, formatOpenings)
+	checkBook(t, "wordle-openers.txt", openingsText, keys, func(k openingKey) []engine.Suggestion { return rankOpening(t, k) }, formatOpenings)
 	if _, err := parseOpenings(openingsText); err != nil {
 		t.Error(err)
 	}
