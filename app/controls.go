@@ -84,7 +84,7 @@ func (c *controls) strategyOptions() []option {
 
 func listOptions() []option {
 	var out []option
-	for _, l := range worker.Lists {
+	for _, l := range worker.ListChoices {
 		out = append(out, option{l.Name, l.Label})
 	}
 	return out

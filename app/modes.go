@@ -344,7 +344,7 @@ func (p *page) forMode(s settings, mode string) settings {
 		}
 	}
 	if mode != words.Wordle && mode != "" {
-		s.List = worker.Lists[0].Name
+		s.List = worker.ListChoices[0].Name
 	}
 	return s
 }

@@ -15,7 +15,7 @@ import (
 type suggestionList struct {
 	app.Compo
 
-	Items  []worker.Suggestion
+	Items  []worker.Tip
 	Chosen string // the word in the active row, marked when it is listed
 	Stale  bool   // the list is for an earlier position and being replaced
 	act    actions
@@ -39,7 +39,7 @@ func (s *suggestionList) Render() app.UI {
 }
 
 // item shows one suggestion as a button.
-func (s *suggestionList) item(sg worker.Suggestion) app.UI {
+func (s *suggestionList) item(sg worker.Tip) app.UI {
 	w := sg.Word
 	bits := twoPlaces(sg.Bits)
 	b := app.Button().Class("suggestion").Attr("data-suggestion", w).Attr("data-bits", bits)

@@ -7,7 +7,7 @@ import "fmt"
 func ExampleAppendView() {
 	v := View{
 		ID: 7, Progress: -1, Ready: true,
-		Suggestions: []Suggestion{{Word: "crane", Bits: 5.74, Guesses: 3.5, Candidate: true}},
+		Suggestions: []Tip{{Word: "crane", Bits: 5.74, Guesses: 3.5, Candidate: true}},
 		Count:       2,
 		Candidates:  []string{"crane", "crate"},
 		Split: &Split{Word: "crane", Total: 2, Groups: 2, Bars: []Bar{

@@ -11,7 +11,7 @@ import "github.com/wordlesolver/wordle/words"
 type Query struct {
 	ID       int64  `json:"id"`
 	Game     string `json:"game"`              // words.Game's key: "wordle", "english-7", "sutom-7-a"
-	List     string `json:"list,omitempty"`    // Wordle's word list, a Lists name; ignored in the other modes
+	List     string `json:"list,omitempty"`    // Wordle's word list, a ListChoices name; ignored in the other modes
 	Strategy string `json:"strategy"`          // a name engine.ParseStrategy reads
 	Hard     bool   `json:"hard,omitempty"`    // hard mode: every guess uses what earlier rows revealed
 	Opener   string `json:"opener,omitempty"`  // Optimal's first guess on the classic list; "" for DefaultOpener
@@ -73,12 +73,12 @@ type View struct {
 	// changed since.
 	Ahead *Row `json:"ahead,omitempty"`
 
-	Ready       bool         `json:"ready,omitempty"`     // Suggestions are final for this position
-	Searching   bool         `json:"searching,omitempty"` // Suggestions are a long ranking's best so far
-	Suggestions []Suggestion `json:"suggestions,omitempty"`
-	Rows        []RowInfo    `json:"rows,omitempty"`  // what each confirmed row told, oldest first
-	Error       *RowError    `json:"error,omitempty"` // the confirmed rows cannot all be true
-	Count       int          `json:"count"`           // the list's answers still possible, else the other words
+	Ready       bool      `json:"ready,omitempty"`     // Suggestions are final for this position
+	Searching   bool      `json:"searching,omitempty"` // Suggestions are a long ranking's best so far
+	Suggestions []Tip     `json:"suggestions,omitempty"`
+	Rows        []RowInfo `json:"rows,omitempty"`  // what each confirmed row told, oldest first
+	Error       *RowError `json:"error,omitempty"` // the confirmed rows cannot all be true
+	Count       int       `json:"count"`           // the list's answers still possible, else the other words
 	// Others is how many other allowed words are still possible beside the
 	// list's answers, on a list where any word can be the answer ("today").
 	Others     int      `json:"others,omitempty"`
@@ -129,8 +129,9 @@ type ReviewRow struct {
 	Estimated            bool
 }
 
-// A Suggestion is one guess worth playing.
-type Suggestion struct {
+// A Tip is one suggestion as the page shows it: a guess worth playing and
+// what engine.Suggestion expects of it.
+type Tip struct {
 	Word      string  `json:"word"`
 	Bits      float64 `json:"bits"`              // expected information, in bits
 	Guesses   float64 `json:"guesses,omitempty"` // expected guesses to finish, counting this one, where known
@@ -189,8 +190,10 @@ const DefaultOpener = "salet"
 // find every allowed word within six guesses; CRATE can.
 const TodayOpener = "crate"
 
-// A List is one word list of Wordle mode: the #word-list select's options.
-type List struct {
+// A ListChoice is one word list of Wordle mode, an option of the #word-list
+// select, with how the solver plays it: the feedback table it shares and
+// what it takes as possible answers. The words themselves are words.List's.
+type ListChoice struct {
 	Name  string // the select's value, Query.List
 	Label string
 	table string // the key of its feedback table
@@ -202,8 +205,8 @@ type List struct {
 	widened string
 }
 
-// Lists are Wordle's word lists, the default first.
-var Lists = []List{
+// ListChoices are Wordle's word lists, the default first.
+var ListChoices = []ListChoice{
 	{Name: "today", Label: "Today's NYT: classic answers first, any word possible", table: "classic",
 		outside: words.OutsideShare,
 		widened: "no classic answer fits: the answer is one of the other allowed words"},

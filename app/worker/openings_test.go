@@ -13,7 +13,7 @@ var update = flag.Bool("update", false, "rewrite the books, wordle-openers.txt a
 // openingKeys are the openings the book holds: every list, strategy and mode.
 func openingKeys() []openingKey {
 	var keys []openingKey
-	for _, l := range Lists {
+	for _, l := range ListChoices {
 		for _, st := range []string{"optimal", "entropy", "lookahead", "parts", "expected", "minimax", "letters"} {
 			if l.outside > 0 && st == "lookahead" {
 				continue // minutes natively: the page ranks it, with interim results
@@ -31,7 +31,7 @@ func openingKeys() []openingKey {
 // whole book takes about 35 s natively, two openings at a time.
 func TestOpenings(t *testing.T) {
 	keys := openingKeys()
-	for _, l := range Lists { // filled one at a time: the rankings share them
+	for _, l := range ListChoices { // filled one at a time: the rankings share them
 		s, err := buildSolver(l.table, func() {})
 		if err != nil {
 			t.Fatal(err)

@@ -16,7 +16,7 @@ const maxRows = engine.DefaultMaxGuesses
 // rows and the active row.
 type position struct {
 	game     words.Game
-	list     List
+	list     ListChoice
 	strategy string
 	opts     engine.Options // Widen is the list's
 	opener   engine.Word    // Optimal's first guess on the classic list, or ""
@@ -94,20 +94,20 @@ func parseRow(r Row, n int) (engine.Row, error) {
 
 // listOf returns the list a game plays: in Wordle the one named, else the
 // game's own, named by its key.
-func listOf(g words.Game, name string) (List, error) {
+func listOf(g words.Game, name string) (ListChoice, error) {
 	if g.Mode == words.Wordle {
-		for _, l := range Lists {
+		for _, l := range ListChoices {
 			if l.Name == name {
 				return l, nil
 			}
 		}
-		return List{}, fmt.Errorf("unknown word list %q", name)
+		return ListChoice{}, fmt.Errorf("unknown word list %q", name)
 	}
 	what := "English word"
 	if g.Mode == words.Sutom {
 		what = fmt.Sprintf("word starting with %c", g.First-'a'+'A')
 	}
-	return List{Name: g.String(), table: g.String(),
+	return ListChoice{Name: g.String(), table: g.String(),
 		widened: fmt.Sprintf("no likely answer fits: now searching every %s of %d letters", what, g.Length)}, nil
 }
 

@@ -113,10 +113,10 @@ func (s *Server) rank(q Query, key string, sv *engine.Solver, st *engine.State, 
 }
 
 // suggestions returns the engine's suggestions as the page shows them.
-func suggestions(top []engine.Suggestion) []Suggestion {
-	out := make([]Suggestion, len(top))
+func suggestions(top []engine.Suggestion) []Tip {
+	out := make([]Tip, len(top))
 	for i, sg := range top {
-		out[i] = Suggestion{Word: string(sg.Word), Bits: sg.Bits, Guesses: sg.Guesses, Candidate: sg.Candidate}
+		out[i] = Tip{Word: string(sg.Word), Bits: sg.Bits, Guesses: sg.Guesses, Candidate: sg.Candidate}
 	}
 	return out
 }

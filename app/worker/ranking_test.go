@@ -73,7 +73,7 @@ func TestServerInterim(t *testing.T) {
 	c := newClient(t)
 	rows := []Row{{Word: "qzxvj", Colors: "bbbbb"}}
 	vs := c.answer(c.post(Query{Strategy: "optimal", Rows: rows}))
-	var interim []Suggestion
+	var interim []Tip
 	for _, v := range vs {
 		if v.Searching {
 			if interim != nil || v.Ready {

@@ -237,7 +237,7 @@ func TestServerPrewarmsTheDefault(t *testing.T) {
 	sent := 0
 	s := NewServer(func(View) { sent++ }, testYield)
 	s.Prewarm()
-	pos, err := parseQuery(Query{Game: words.Wordle, List: Lists[0].Name, Strategy: DefaultStrategy})
+	pos, err := parseQuery(Query{Game: words.Wordle, List: ListChoices[0].Name, Strategy: DefaultStrategy})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -44,8 +44,8 @@ func repeatWord(n int) []string {
 	return out
 }
 
-func TestLists(t *testing.T) {
-	for _, l := range Lists {
+func TestListChoices(t *testing.T) {
+	for _, l := range ListChoices {
 		if _, ok := sourceOf(l.table); !ok {
 			t.Errorf("word list %s plays on table %q, which has no source", l.Name, l.table)
 		}

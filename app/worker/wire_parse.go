@@ -107,7 +107,7 @@ func (v *View) parseLine(line string) error {
 	case "searching":
 		v.Searching = true
 	case "suggestion":
-		v.Suggestions = append(v.Suggestions, Suggestion{
+		v.Suggestions = append(v.Suggestions, Tip{
 			Word: f.str(), Bits: f.float(), Guesses: f.float(), Candidate: f.flag()})
 	case "row":
 		v.Rows = append(v.Rows, RowInfo{Bits: f.float(), Left: f.num(), Others: f.num(), Some: f.strs()})

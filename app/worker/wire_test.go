@@ -18,7 +18,7 @@ var wireViews = []struct {
 	{"accepted progress", View{ID: 4, Progress: 0, Partial: true, Accepted: true}},
 	{"full", View{
 		ID: 12, Progress: -1, Ready: true,
-		Suggestions: []Suggestion{
+		Suggestions: []Tip{
 			{Word: "salet", Bits: 5.834811929238648, Guesses: 3.4211663066954643, Candidate: false},
 			{Word: "crane", Bits: 5.742970491, Candidate: true},
 			{Word: "xxxxx", Bits: 0},
@@ -36,7 +36,7 @@ var wireViews = []struct {
 		Notice: "no classic answer fits: now searching all allowed words",
 	}},
 	{"ahead", View{ID: 9, Progress: -1, Accepted: true, Ahead: &Row{Word: "salet", Colors: "bygbb"}, Ready: true,
-		Suggestions: []Suggestion{{Word: "crony", Bits: 3.1, Guesses: 2.2, Candidate: true}}, Count: 12}},
+		Suggestions: []Tip{{Word: "crony", Bits: 3.1, Guesses: 2.2, Candidate: true}}, Count: 12}},
 	{"searching, no bars", View{ID: 1 << 40, Searching: true, Split: &Split{Word: "crane"}}},
 	{"refused", View{ID: 5, Progress: -1, Refused: "row 2: the second E cannot be green when the first is grey", RefusedRow: 1}},
 	{"row error", View{ID: 6, Error: &RowError{Row: 2, Text: `the "s" is grey in row 1`}, Count: 0}},
@@ -48,7 +48,7 @@ var wireViews = []struct {
 		Fatal:       "The solver stopped (exit code 2); reload the page.",
 		Candidates:  []string{"", "two words", "\"", "sutom-7-a"},
 		Rows:        []RowInfo{{Bits: -0.5, Left: -1, Some: []string{" "}}},
-		Suggestions: []Suggestion{{Word: "", Bits: math.Inf(1), Guesses: 1e-300}},
+		Suggestions: []Tip{{Word: "", Bits: math.Inf(1), Guesses: 1e-300}},
 	}},
 	{"review", View{ID: 9, Progress: -1, Review: &Review{Summary: "4 guesses; your choices cost 0.3, luck gave back 0.2", Solved: true, Cost: 0.31,
 		Rows: []ReviewRow{
@@ -62,7 +62,7 @@ var wireViews = []struct {
 			{Guess: "cigar", Colors: "ggggg", Best: "cigar", Skill: 100, Luck: 0.3, Before: 812, Could: 1},
 		}}}},
 	{"a share refused", View{ID: 11, Progress: -1, Review: &Review{Error: "Row 2 has 4 squares, want 5.", Field: "share"}}},
-	{"other lengths", View{Suggestions: []Suggestion{{Word: "aerations", Bits: 11.5}}, Candidates: []string{"abricot", "ABRICOT"}}},
+	{"other lengths", View{Suggestions: []Tip{{Word: "aerations", Bits: 11.5}}, Candidates: []string{"abricot", "ABRICOT"}}},
 }
 
 func TestWireRoundTrip(t *testing.T) {
@@ -83,7 +83,7 @@ func TestWireRoundTrip(t *testing.T) {
 // TestWireNaN checks what DeepEqual cannot: NaN, which no view should hold,
 // still reads back as NaN rather than failing the page.
 func TestWireNaN(t *testing.T) {
-	v := View{Suggestions: []Suggestion{{Word: "salet", Bits: math.NaN()}}}
+	v := View{Suggestions: []Tip{{Word: "salet", Bits: math.NaN()}}}
 	got, err := ParseView(string(AppendView(nil, v)))
 	if err != nil || len(got.Suggestions) != 1 || !math.IsNaN(got.Suggestions[0].Bits) {
 		t.Errorf("ParseView(AppendView(NaN bits)) = %+v, %v; want NaN bits", got, err)
@@ -151,7 +151,7 @@ func FuzzWireText(f *testing.F) {
 	f.Fuzz(func(t *testing.T, word, text, some string) {
 		v := View{
 			Task:        text,
-			Suggestions: []Suggestion{{Word: word, Bits: 1}},
+			Suggestions: []Tip{{Word: word, Bits: 1}},
 			Rows:        []RowInfo{{Some: []string{word, some}}},
 			Error:       &RowError{Row: 1, Text: text},
 			Candidates:  []string{some, word},
