@@ -48,7 +48,7 @@ type game struct {
 	// Kind is the game played, the zero value meaning Wordle. In Sutom every
 	// row starts with the given letter, Kind.First, green, and it cannot be
 	// changed.
-	Kind words.Game
+	Kind words.Variant
 	// givenTyped is true once the player typed Sutom's given letter into an
 	// active row that held only it (see typeLetter).
 	givenTyped bool

@@ -24,7 +24,7 @@ func mustLine(t *testing.T, s string) line {
 
 // sutomM is a Sutom game of six letters starting with M, its row fresh.
 var sutomM = func() game {
-	g := game{Kind: words.Game{Mode: words.Sutom, Length: 6, First: 'm'}}
+	g := game{Kind: words.Variant{Mode: words.Sutom, Length: 6, First: 'm'}}
 	g.Active = g.fresh()
 	return g
 }()

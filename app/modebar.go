@@ -15,7 +15,7 @@ import (
 type modeBar struct {
 	app.Compo
 
-	Game words.Game
+	Game words.Variant
 	act  actions
 
 	firstErr string // why what was typed in #first-letter is not played
@@ -92,7 +92,7 @@ func (m *modeBar) changeFirst(ctx app.Context, e app.Event) {
 		return
 	}
 	blur(ctx) // the next keys are the board's
-	if g, err := words.NewGame(words.Sutom, m.Game.Length, s); err == nil {
+	if g, err := words.NewVariant(words.Sutom, m.Game.Length, s); err == nil {
 		m.act.setGame(g)
 	}
 }

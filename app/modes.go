@@ -38,7 +38,7 @@ func lastOfModeKey(mode string) string { return lastGameKey + ":" + mode }
 // storageKeyFor returns where storage keeps g's saved game: Wordle's where it
 // always was, the others' at their key, as "wordle-solver:english-7" and
 // "wordle-solver:sutom-7-a".
-func storageKeyFor(g words.Game) string {
+func storageKeyFor(g words.Variant) string {
 	if g.Mode == "" || g.Mode == words.Wordle {
 		return storageKey
 	}
@@ -60,9 +60,9 @@ func migrate(st app.BrowserStorage) string {
 		var sv struct {
 			Game string `json:"game"`
 		}
-		g, err := words.Game{}, json.Unmarshal(raw, &sv)
+		g, err := words.Variant{}, json.Unmarshal(raw, &sv)
 		if err == nil {
-			g, err = words.ParseGame(sv.Game)
+			g, err = words.ParseVariant(sv.Game)
 		}
 		if err != nil || g.Mode != mode {
 			dropped = append(dropped, strings.ToUpper(mode[:1])+mode[1:])
@@ -88,23 +88,23 @@ func has(st app.BrowserStorage, key string) bool {
 }
 
 // wordleGame is the game of Wordle mode.
-var wordleGame = words.Game{Mode: words.Wordle, Length: wordLen}
+var wordleGame = words.Variant{Mode: words.Wordle, Length: wordLen}
 
 // savedKind returns the game a save kept at want's key holds, from its key (""
 // for Wordle): want itself.
-func savedKind(key string, want words.Game) (words.Game, error) {
+func savedKind(key string, want words.Variant) (words.Variant, error) {
 	if key == "" {
 		key = words.Wordle
 	}
-	g, err := words.ParseGame(key)
+	g, err := words.ParseVariant(key)
 	if err != nil {
-		return words.Game{}, err
+		return words.Variant{}, err
 	}
 	if want.Mode == "" {
 		want = wordleGame
 	}
 	if g != want {
-		return words.Game{}, fmt.Errorf("a %s game kept as the %s game", g, want)
+		return words.Variant{}, fmt.Errorf("a %s game kept as the %s game", g, want)
 	}
 	return g, nil
 }
@@ -123,27 +123,27 @@ func (g *game) checkFirst(l line) error {
 var defaultLength = map[string]int{words.Wordle: wordLen, words.English: 6, words.Sutom: 7}
 
 // defaultGame returns the game mode opens when nothing says otherwise.
-func defaultGame(mode string) (words.Game, error) {
+func defaultGame(mode string) (words.Variant, error) {
 	first := ""
 	if mode == words.Sutom {
 		first = "a"
 	}
-	return words.NewGame(mode, defaultLength[mode], first)
+	return words.NewVariant(mode, defaultLength[mode], first)
 }
 
 // gameOf reads the game a link asks for: its mode, length and first letter
 // (each with a default), and whether it names a mode at all.
-func gameOf(u *url.URL) (words.Game, bool, error) {
+func gameOf(u *url.URL) (words.Variant, bool, error) {
 	q := u.Query()
 	mode := q.Get("mode")
 	if mode == "" {
-		return words.Game{}, false, nil
+		return words.Variant{}, false, nil
 	}
 	n := defaultLength[mode]
 	if s := q.Get("length"); s != "" {
 		v, err := strconv.Atoi(s)
 		if err != nil {
-			return words.Game{}, true, fmt.Errorf("length %q is not a number", s)
+			return words.Variant{}, true, fmt.Errorf("length %q is not a number", s)
 		}
 		n = v
 	}
@@ -151,12 +151,12 @@ func gameOf(u *url.URL) (words.Game, bool, error) {
 	if mode == words.Sutom && first == "" {
 		first = "a"
 	}
-	g, err := words.NewGame(mode, n, first)
+	g, err := words.NewVariant(mode, n, first)
 	return g, true, err
 }
 
 // linkOf returns the link that opens g.
-func linkOf(g words.Game) *url.URL {
+func linkOf(g words.Variant) *url.URL {
 	q := url.Values{"mode": {g.Mode}}
 	if g.Mode != words.Wordle {
 		q.Set("length", strconv.Itoa(g.Length))
@@ -168,7 +168,7 @@ func linkOf(g words.Game) *url.URL {
 }
 
 // kind returns the game the page plays.
-func (p *page) kind() words.Game {
+func (p *page) kind() words.Variant {
 	if p.game.Kind.Mode == "" {
 		return wordleGame
 	}
@@ -215,7 +215,7 @@ func (p *page) restore(ctx app.Context) {
 
 // lastGame reads the game played last, as save notes it: Wordle when none is
 // noted.
-func lastGame(st app.BrowserStorage) (words.Game, error) {
+func lastGame(st app.BrowserStorage) (words.Variant, error) {
 	g, err := gameAt(st, lastGameKey)
 	if err != nil || g == nil {
 		return wordleGame, err
@@ -225,7 +225,7 @@ func lastGame(st app.BrowserStorage) (words.Game, error) {
 
 // gameAt reads the key of a game that storage keeps at key: nil when it keeps
 // none.
-func gameAt(st app.BrowserStorage, key string) (*words.Game, error) {
+func gameAt(st app.BrowserStorage, key string) (*words.Variant, error) {
 	var raw json.RawMessage
 	if err := st.Get(key, &raw); err != nil || raw == nil {
 		return nil, err
@@ -241,7 +241,7 @@ func gameAt(st app.BrowserStorage, key string) (*words.Game, error) {
 		g := wordleGame
 		return &g, nil
 	}
-	g, err := words.ParseGame(*s)
+	g, err := words.ParseVariant(*s)
 	return &g, err
 }
 
@@ -269,7 +269,7 @@ func (p *page) chooseLength(n int) {
 	if f := p.kind().First; f != 0 {
 		first = string(f)
 	}
-	if g, err := words.NewGame(p.kind().Mode, n, first); err == nil {
+	if g, err := words.NewVariant(p.kind().Mode, n, first); err == nil {
 		p.setGame(g)
 	}
 }
@@ -277,7 +277,7 @@ func (p *page) chooseLength(n int) {
 // setGame switches to game g: its saved board if it has one, else a new game.
 // The theme stays; the other settings are the saved game's, or for a new game
 // the mode's as played.
-func (p *page) setGame(g words.Game) {
+func (p *page) setGame(g words.Variant) {
 	if g == p.kind() {
 		return
 	}
@@ -352,7 +352,7 @@ func (p *page) forMode(s settings, mode string) settings {
 // strategiesFor returns the strategies a mode offers. Outside Wordle there is no
 // optimal tree, and an exact search from the opening would take minutes in the
 // browser, so Optimal is left out there; Entropy is the default, and its
-// openings are precomputed (words.Game.Openers).
+// openings are precomputed (words.Variant.Openers).
 func strategiesFor(mode string) []strategyChoice {
 	all := strategies()
 	if mode == words.Wordle || mode == "" {
@@ -369,7 +369,7 @@ var modeLabels = map[string]string{
 }
 
 // firstLetter reads what the player typed in #first-letter: one letter, in
-// either case. Like words.NewGame it takes no accent: Sutom shows its given
+// either case. Like words.NewVariant it takes no accent: Sutom shows its given
 // letter plain, as its words are.
 func firstLetter(s string) (string, bool) {
 	s = strings.ToLower(strings.TrimSpace(s))

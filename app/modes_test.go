@@ -18,21 +18,21 @@ import (
 func TestGameOfLink(t *testing.T) {
 	tests := []struct {
 		link    string
-		want    words.Game
+		want    words.Variant
 		named   bool
 		wantErr string
 	}{
-		{"/", words.Game{}, false, ""},
-		{"/?utm=x", words.Game{}, false, ""},
+		{"/", words.Variant{}, false, ""},
+		{"/?utm=x", words.Variant{}, false, ""},
 		{"/?mode=wordle", wordleGame, true, ""},
-		{"/?mode=english", words.Game{Mode: words.English, Length: 6}, true, ""},
-		{"/?mode=english&length=10", words.Game{Mode: words.English, Length: 10}, true, ""},
-		{"/?mode=sutom", words.Game{Mode: words.Sutom, Length: 7, First: 'a'}, true, ""},
-		{"/?mode=sutom&length=9&first=Z", words.Game{Mode: words.Sutom, Length: 9, First: 'z'}, true, ""},
-		{"/?mode=sutom&length=5&first=a", words.Game{}, true, "sutom has words of 6 to 10 letters"},
-		{"/?mode=english&length=x", words.Game{}, true, `length "x" is not a number`},
-		{"/?mode=english&first=a", words.Game{}, true, "only sutom gives a first letter"},
-		{"/?mode=chess", words.Game{}, true, `unknown mode "chess"`},
+		{"/?mode=english", words.Variant{Mode: words.English, Length: 6}, true, ""},
+		{"/?mode=english&length=10", words.Variant{Mode: words.English, Length: 10}, true, ""},
+		{"/?mode=sutom", words.Variant{Mode: words.Sutom, Length: 7, First: 'a'}, true, ""},
+		{"/?mode=sutom&length=9&first=Z", words.Variant{Mode: words.Sutom, Length: 9, First: 'z'}, true, ""},
+		{"/?mode=sutom&length=5&first=a", words.Variant{}, true, "sutom has words of 6 to 10 letters"},
+		{"/?mode=english&length=x", words.Variant{}, true, `length "x" is not a number`},
+		{"/?mode=english&first=a", words.Variant{}, true, "only sutom gives a first letter"},
+		{"/?mode=chess", words.Variant{}, true, `unknown mode "chess"`},
 	}
 	for _, tt := range tests {
 		u, _ := url.Parse(tt.link)
@@ -55,7 +55,7 @@ func TestGameOfLink(t *testing.T) {
 }
 
 // open switches the fixture's page to game g and settles.
-func (f *fixture) open(g words.Game) {
+func (f *fixture) open(g words.Variant) {
 	f.t.Helper()
 	f.do(func() { f.p.setGame(g) })
 	if f.p.kind() != g {
@@ -98,7 +98,7 @@ func (f *fixture) playTo(answer engine.Word) []engine.Row {
 }
 
 // gameWords returns the words and likely answers of g, as the page plays them.
-func gameWords(t *testing.T, g words.Game) words.List {
+func gameWords(t *testing.T, g words.Variant) words.List {
 	t.Helper()
 	l, err := lang.Load(g.Lang(), g.Length)
 	if err != nil {
@@ -111,7 +111,7 @@ func gameWords(t *testing.T, g words.Game) words.List {
 }
 
 func TestSutomPage(t *testing.T) {
-	g := words.Game{Mode: words.Sutom, Length: 7, First: 'a'}
+	g := words.Variant{Mode: words.Sutom, Length: 7, First: 'a'}
 	f := newFixture(t, nil)
 	f.open(g)
 	if n := len(elements(f.html(), "data-row", "0")); n != 7 {
@@ -166,7 +166,7 @@ func checkSuggestions(t *testing.T, f *fixture, first string, ok func(string) bo
 }
 
 func TestEnglishPage(t *testing.T) {
-	g := words.Game{Mode: words.English, Length: 8}
+	g := words.Variant{Mode: words.English, Length: 8}
 	f := newFixture(t, nil)
 	f.open(g)
 	ops := g.Openers()
@@ -205,7 +205,7 @@ func TestEachModeKeepsItsGame(t *testing.T) {
 	f := newFixture(t, nil)
 	f.confirmRow("sassy")
 	wordleRow := f.p.game.Rows[0]
-	sutom := words.Game{Mode: words.Sutom, Length: 6, First: 'p'}
+	sutom := words.Variant{Mode: words.Sutom, Length: 6, First: 'p'}
 	f.open(sutom)
 	if len(f.p.game.Rows) != 0 || f.p.game.Active.Letters[0] != 'p' {
 		t.Fatalf("a new Sutom game shows %v, want an empty board starting with p", f.p.game)
@@ -224,7 +224,7 @@ func TestEachModeKeepsItsGame(t *testing.T) {
 		t.Errorf("back in Sutom the board is %v, want its row %v kept", f.p.game.Rows, sutomRow)
 	}
 	// Another letter is another game, with a board of its own.
-	f.open(words.Game{Mode: words.Sutom, Length: 6, First: 'q'})
+	f.open(words.Variant{Mode: words.Sutom, Length: 6, First: 'q'})
 	if len(f.p.game.Rows) != 0 {
 		t.Errorf("Sutom with another letter shows %v, want a new game", f.p.game.Rows)
 	}
@@ -249,7 +249,7 @@ func TestEachModeKeepsItsGame(t *testing.T) {
 func TestOneSavedGameALength(t *testing.T) {
 	f := newFixture(t, nil)
 	f.do(func() { f.p.chooseMode(words.English) })
-	six := words.Game{Mode: words.English, Length: 6}
+	six := words.Variant{Mode: words.English, Length: 6}
 	if f.p.kind() != six {
 		t.Fatalf("English opens %s, want %s", f.p.kind(), six)
 	}
@@ -258,7 +258,7 @@ func TestOneSavedGameALength(t *testing.T) {
 	f.change(func(s *settings) { s.Hard = true })
 
 	f.do(func() { f.p.chooseLength(7) })
-	seven := words.Game{Mode: words.English, Length: 7}
+	seven := words.Variant{Mode: words.English, Length: 7}
 	if f.p.kind() != seven || len(f.p.game.Rows) != 0 || !f.p.settings.Hard {
 		t.Fatalf("English 7, never played: %s with %v, hard %t; want a new game in hard mode as English 6 was",
 			f.p.kind(), f.p.game.Rows, f.p.settings.Hard)
@@ -286,19 +286,19 @@ func TestOneSavedGameALength(t *testing.T) {
 	// Sutom keeps a game for each length and letter; a new length keeps the
 	// letter.
 	f.do(func() { f.p.chooseMode(words.Sutom) })
-	sixP := words.Game{Mode: words.Sutom, Length: 6, First: 'p'}
+	sixP := words.Variant{Mode: words.Sutom, Length: 6, First: 'p'}
 	f.open(sixP)
 	f.confirmRow(engine.Word(gameWords(t, sixP).Likely()[2]))
 	sixPRows := slices.Clone(f.p.game.Rows)
 	f.do(func() { f.p.chooseLength(8) })
-	if want := (words.Game{Mode: words.Sutom, Length: 8, First: 'p'}); f.p.kind() != want || len(f.p.game.Rows) != 0 {
+	if want := (words.Variant{Mode: words.Sutom, Length: 8, First: 'p'}); f.p.kind() != want || len(f.p.game.Rows) != 0 {
 		t.Errorf("Sutom at 8 letters: %s with %v, want a new game of %s, the letter kept", f.p.kind(), f.p.game.Rows, want)
 	}
-	eightR := words.Game{Mode: words.Sutom, Length: 8, First: 'r'}
+	eightR := words.Variant{Mode: words.Sutom, Length: 8, First: 'r'}
 	f.open(eightR)
 	f.confirmRow(engine.Word(gameWords(t, eightR).Likely()[2]))
 	eightRows := slices.Clone(f.p.game.Rows)
-	f.open(words.Game{Mode: words.Sutom, Length: 8, First: 'p'})
+	f.open(words.Variant{Mode: words.Sutom, Length: 8, First: 'p'})
 	f.do(func() { f.p.chooseLength(6) })
 	if f.p.kind() != sixP || !slices.Equal(f.p.game.Rows, sixPRows) {
 		t.Errorf("Sutom back at 6 letters: %s with %v, want %s with %v", f.p.kind(), f.p.game.Rows, sixP, sixPRows)
@@ -324,7 +324,7 @@ func TestOneSavedGameALength(t *testing.T) {
 // mode, is taken up as its game's, and that one that cannot be read is dropped
 // with a notice.
 func TestMigrateSaves(t *testing.T) {
-	eight := words.Game{Mode: words.English, Length: 8}
+	eight := words.Variant{Mode: words.English, Length: 8}
 	old := `{"v":1,"game":"english-8","settings":{"strategy":"entropy","list":"classic","theme":"dark","hard":true},` +
 		`"rows":[{"letters":"notation","colors":"bbbbbbyb"}],"active":{"letters":"","colors":"bbbbbbbb"}}`
 	f := mountFixture(t, func(ctx app.Context) {
@@ -391,14 +391,14 @@ func newFixtureAt(t *testing.T, f *fixture, link string) *fixture {
 func TestPageOpensItsLink(t *testing.T) {
 	tests := []struct {
 		link    string
-		want    words.Game
+		want    words.Variant
 		notice  string // in #notice; "" for none
 		lengths string // #length's options
 	}{
 		{"/", wordleGame, "", "5"},
-		{"/?mode=english&length=9", words.Game{Mode: words.English, Length: 9}, "", "4 5 6 7 8 9 10"},
-		{"/?mode=sutom&length=8&first=R", words.Game{Mode: words.Sutom, Length: 8, First: 'r'}, "", "6 7 8 9 10"},
-		{"/?mode=sutom&length=10&first=c", words.Game{Mode: words.Sutom, Length: 10, First: 'c'}, "", "6 7 8 9 10"},
+		{"/?mode=english&length=9", words.Variant{Mode: words.English, Length: 9}, "", "4 5 6 7 8 9 10"},
+		{"/?mode=sutom&length=8&first=R", words.Variant{Mode: words.Sutom, Length: 8, First: 'r'}, "", "6 7 8 9 10"},
+		{"/?mode=sutom&length=10&first=c", words.Variant{Mode: words.Sutom, Length: 10, First: 'c'}, "", "6 7 8 9 10"},
 		{"/?mode=sutom&length=12", wordleGame, "This link names no game the solver plays", "5"},
 	}
 	for _, tt := range tests {

@@ -25,7 +25,7 @@ type actions interface {
 	changeSettings(edit func(*settings))
 	chooseMode(mode string)
 	chooseLength(n int)
-	setGame(g words.Game)
+	setGame(g words.Variant)
 	more()
 }
 

@@ -12,7 +12,7 @@ import (
 type afterGame struct {
 	review *worker.Review
 	asked  bool   // the latest queries ask for the review
-	shown  string // the game web/review.js last heard of (words.Game.String)
+	shown  string // the game web/review.js last heard of (words.Variant.String)
 	// share is the game played elsewhere the latest queries ask about
 	// (worker.Query.Share), nil once answered: its text, answer and words.
 	share  []string

@@ -63,7 +63,7 @@ func (s settings) check() error {
 // saved is the stored form of a game and its settings.
 type saved struct {
 	Version  int         `json:"v"`
-	Game     string      `json:"game,omitempty"` // words.Game's key; "" for Wordle
+	Game     string      `json:"game,omitempty"` // words.Variant's key; "" for Wordle
 	Settings settings    `json:"settings"`
 	Rows     []savedLine `json:"rows"`
 	Active   savedLine   `json:"active"`
@@ -204,7 +204,7 @@ var errNoSave = errors.New("no saved game")
 // load reads the saved game of g's mode and length, and its settings, from
 // storage. A state that cannot be read, or that is not a board the page can
 // show, is an error: the caller drops it.
-func load(st app.BrowserStorage, g words.Game) (game, settings, error) {
+func load(st app.BrowserStorage, g words.Variant) (game, settings, error) {
 	var raw json.RawMessage
 	if err := st.Get(storageKeyFor(g), &raw); err != nil {
 		return game{}, settings{}, fmt.Errorf("saved game: %w", err)
@@ -252,7 +252,7 @@ func withArticle(kind string) string {
 
 // game checks a decoded saved state kept at want's key and returns it as the
 // page holds it.
-func (sv saved) game(want words.Game) (game, settings, error) {
+func (sv saved) game(want words.Variant) (game, settings, error) {
 	if sv.Version != saveVersion {
 		return game{}, settings{}, fmt.Errorf("version %d, want %d", sv.Version, saveVersion)
 	}

@@ -30,14 +30,14 @@
 // `go generate ./words/...`). `make test` checks that the committed files are
 // what the generator makes.
 //
-// # Games
+// # Variants
 //
-// [Game] names what the solver plays: Wordle on these lists, English words of 4
+// [Variant] names what the solver plays: Wordle on these lists, English words of 4
 // to 10 letters, or Sutom (French, 6 to 10 letters, the first letter given),
 // the last two on the lists of words/lang. It is the one place that says which
-// words a game plays ([Game.Filter]: in Sutom, only those starting with the
-// given letter) and which guesses it accepts ([Game.Check]); the command and
-// the page both use it. [Game.Openers] returns each game's best first guesses,
+// words a variant plays ([Variant.Filter]: in Sutom, only those starting with the
+// given letter) and which guesses it accepts ([Variant.Check]); the command and
+// the page both use it. [Variant.Openers] returns each variant's best first guesses,
 // precomputed by genopeners.go with the engine into data/lang-openers.txt (41 KB),
 // so that the page can suggest before it has ranked anything.
 //

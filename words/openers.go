@@ -45,14 +45,14 @@ func openers() map[string][]Opener {
 	return openersTable.m
 }
 
-// Openers returns the best first guesses of g by expected information, best first: ten
+// Openers returns the best first guesses of v by expected information, best first: ten
 // for every game played on a list of words/lang (English of 4 to 10 letters, Sutom of 6
 // to 9 letters for each first letter), as the engine's Entropy strategy ranks them over
 // every word of the game. It returns nil for Wordle, whose openers the engine knows, and
 // for a Sutom letter that starts no word. The table is about 41 KB, small enough for the
 // page, which can show these suggestions before it has loaded the game's list.
-func (g Game) Openers() []Opener {
-	return slices.Clone(openers()[g.String()])
+func (v Variant) Openers() []Opener {
+	return slices.Clone(openers()[v.String()])
 }
 
 // parseOpeners reads the table: `#` lines, then "game word bits remaining parts worst
@@ -77,11 +77,11 @@ func parseOpener(line string) (string, Opener, error) {
 	if len(f) != 7 {
 		return "", Opener{}, fmt.Errorf("%q: want 7 fields, have %d", line, len(f))
 	}
-	g, err := ParseGame(f[0])
+	v, err := ParseVariant(f[0])
 	if err != nil {
 		return "", Opener{}, err
 	}
-	if err := g.Check(f[1]); err != nil {
+	if err := v.Check(f[1]); err != nil {
 		return "", Opener{}, err
 	}
 	o := Opener{Word: f[1], Answer: f[6] == "y"}
@@ -98,5 +98,5 @@ func parseOpener(line string) (string, Opener, error) {
 	if f[6] != "y" && f[6] != "n" {
 		return "", Opener{}, fmt.Errorf("%q: answer %q, want y or n", line, f[6])
 	}
-	return g.String(), o, nil
+	return v.String(), o, nil
 }

@@ -18,7 +18,7 @@ import (
 // game, marked as a likely answer exactly when it is one, best first; every game with
 // likely answers has some, Wordle none.
 func TestOpenersValid(t *testing.T) {
-	if got := (words.Game{Mode: words.Wordle, Length: 5}).Openers(); got != nil {
+	if got := (words.Variant{Mode: words.Wordle, Length: 5}).Openers(); got != nil {
 		t.Errorf("wordle Openers() = %v, want nil", got)
 	}
 	games := 0
@@ -30,7 +30,7 @@ func TestOpenersValid(t *testing.T) {
 			}
 			var l words.List
 			for _, first := range letters {
-				g, err := words.NewGame(mode, n, first)
+				g, err := words.NewVariant(mode, n, first)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -54,7 +54,7 @@ func TestOpenersValid(t *testing.T) {
 }
 
 // checkOpeners checks g's openers against the words it plays.
-func checkOpeners(t *testing.T, g words.Game, l words.List) {
+func checkOpeners(t *testing.T, g words.Variant, l words.List) {
 	t.Helper()
 	ops := g.Openers()
 	want := min(10, len(l.Words))
@@ -92,7 +92,7 @@ func TestOpenersCurrent(t *testing.T) {
 	// the lists or the generator change: the test binary does not import them.
 	inputs, _ := filepath.Glob("../engine/*.go")
 	lists, _ := filepath.Glob("lang/*.txt")
-	for _, name := range append(append(inputs, lists...), "genopeners.go", "game.go") {
+	for _, name := range append(append(inputs, lists...), "genopeners.go", "variant.go") {
 		if _, err := os.ReadFile(name); err != nil {
 			t.Fatal(err)
 		}

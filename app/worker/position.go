@@ -15,7 +15,7 @@ const maxRows = engine.DefaultMaxGuesses
 // A position is a query read: the game, its list and options, the confirmed
 // rows and the active row.
 type position struct {
-	game     words.Game
+	game     words.Variant
 	list     ListChoice
 	strategy string
 	opts     engine.Options // Widen is the list's
@@ -29,7 +29,7 @@ type position struct {
 // parseQuery reads q. Its errors are the page's mistakes, not the player's.
 func parseQuery(q Query) (position, error) {
 	var p position
-	g, err := words.ParseGame(q.Game)
+	g, err := words.ParseVariant(q.Game)
 	if err != nil {
 		return p, fmt.Errorf("query %d: %w", q.ID, err)
 	}
@@ -94,7 +94,7 @@ func parseRow(r Row, n int) (engine.Row, error) {
 
 // listOf returns the list a game plays: in Wordle the one named, else the
 // game's own, named by its key.
-func listOf(g words.Game, name string) (ListChoice, error) {
+func listOf(g words.Variant, name string) (ListChoice, error) {
 	if g.Mode == words.Wordle {
 		for _, l := range ListChoices {
 			if l.Name == name {

@@ -121,7 +121,7 @@ func isWordleTable(table string) bool {
 
 // buildGameSolver returns the solver of a game of words/lang, named by its key
 // ("sutom-7-a"), making it on first use from the game's list, fetched from the
-// bundle (see fetchList): the words the game plays (words.Game.Filter) and the
+// bundle (see fetchList): the words the game plays (words.Variant.Filter) and the
 // configuration engine.ListConfig gives them. English of five letters and more
 // keeps no feedback table (pageTableBytes): its solver is ready at once, and its
 // opening is precomputed. Sutom's table holds only the words of the given
@@ -132,7 +132,7 @@ func isWordleTable(table string) bool {
 // memory. Wordle's tables stay: filling them again on the way back would need
 // a new 30 MB block, and the heap would grow rather than reuse the old one.
 func buildGameSolver(key string, yield func()) (*engine.Solver, error) {
-	g, err := words.ParseGame(key)
+	g, err := words.ParseVariant(key)
 	if err != nil || g.Mode == words.Wordle {
 		return nil, fmt.Errorf("unknown table %q", key)
 	}

@@ -49,11 +49,11 @@ func TestListChoices(t *testing.T) {
 		if _, ok := sourceOf(l.table); !ok {
 			t.Errorf("word list %s plays on table %q, which has no source", l.Name, l.table)
 		}
-		if got, err := listOf(words.Game{Mode: words.Wordle, Length: 5}, l.Name); err != nil || got.Name != l.Name {
+		if got, err := listOf(words.Variant{Mode: words.Wordle, Length: 5}, l.Name); err != nil || got.Name != l.Name {
 			t.Errorf("listOf(wordle, %q) = %v, %v", l.Name, got.Name, err)
 		}
 	}
-	if _, err := listOf(words.Game{Mode: words.Wordle, Length: 5}, "klingon"); err == nil {
+	if _, err := listOf(words.Variant{Mode: words.Wordle, Length: 5}, "klingon"); err == nil {
 		t.Error(`listOf(wordle, "klingon") = nil error, want one`)
 	}
 }

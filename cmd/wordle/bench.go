@@ -44,7 +44,7 @@ func bench(args []string, stdout, stderr io.Writer) error {
 	var lists listFlags
 	var strat strategyFlags
 	lists.register(fs)
-	lists.game.register(fs, "; bench plays every letter when it is absent")
+	lists.variant.register(fs, "; bench plays every letter when it is absent")
 	strat.register(fs)
 	opener := fs.String("opener", "salet", "first guess, or auto to let the strategy choose (with -list today or -lang, the default:\n"+
 		"Optimal then opens with its trees' first guess; with -lang each game's best)")
@@ -72,7 +72,7 @@ func bench(args []string, stdout, stderr io.Writer) error {
 	if *secrets != "" {
 		return benchGiven(&lists, fs, opts, a, *secrets, stdout, stderr)
 	}
-	if lists.game.set() {
+	if lists.variant.set() {
 		return benchGames(&lists, fs, opts, a, stdout, stderr)
 	}
 	answers, guesses, likely, err := lists.load()
@@ -116,8 +116,8 @@ func bench(args []string, stdout, stderr io.Writer) error {
 // benchGiven plays the words of the file path (-secrets), each line one game: a word
 // may repeat, as a real history does. See playGiven for the games they are played in.
 func benchGiven(lists *listFlags, fs *flag.FlagSet, opts engine.Options, a gameBench, path string, stdout, stderr io.Writer) error {
-	if lists.game.set() {
-		if _, err := lists.game.mode(); err != nil {
+	if lists.variant.set() {
+		if _, err := lists.variant.mode(); err != nil {
 			return usageError(fs, err)
 		}
 	}
@@ -133,8 +133,8 @@ func benchGiven(lists *listFlags, fs *flag.FlagSet, opts engine.Options, a gameB
 	}
 	res := summarize(games, opts)
 	res.Opener, res.List = info.opener, lists.name()
-	if lists.game.set() {
-		res.List, res.Lang, res.Length, res.First = path, strings.ToLower(lists.game.lang), info.length, info.first
+	if lists.variant.set() {
+		res.List, res.Lang, res.Length, res.First = path, strings.ToLower(lists.variant.lang), info.length, info.first
 	}
 	if a.sample > 0 {
 		res.Pool, res.Sample, res.Seed = len(lines), len(picked), a.seed

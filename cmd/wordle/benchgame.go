@@ -23,17 +23,17 @@ type gameBench struct {
 
 // gameRun is one game's share of a bench: its solver, the answers to play, the opener.
 type gameRun struct {
-	game   words.Game
-	s      *engine.Solver
-	play   []engine.Word
-	opener engine.Word
+	variant words.Variant
+	s       *engine.Solver
+	play    []engine.Word
+	opener  engine.Word
 }
 
 // benchGames plays a seeded sample of the likely answers of a game of words/lang, or,
 // in Sutom without -first, of every letter's likely answers, each letter on its own
 // solver, and reports them together.
 func benchGames(lists *listFlags, fs *flag.FlagSet, opts engine.Options, a gameBench, stdout, stderr io.Writer) error {
-	games, err := lists.game.games(true)
+	games, err := lists.variant.variants(true)
 	if err != nil {
 		return usageError(fs, err)
 	}
@@ -80,7 +80,7 @@ func benchGames(lists *listFlags, fs *flag.FlagSet, opts engine.Options, a gameB
 
 // gameRuns sets up each game that has answers among picked: its solver (the time this
 // takes is returned) and its opener.
-func gameRuns(games []words.Game, picked []string, opts engine.Options, a gameBench) ([]gameRun, time.Duration, error) {
+func gameRuns(games []words.Variant, picked []string, opts engine.Options, a gameBench) ([]gameRun, time.Duration, error) {
 	by := byFirst(picked)
 	var runs []gameRun
 	var setup time.Duration
@@ -93,12 +93,12 @@ func gameRuns(games []words.Game, picked []string, opts engine.Options, a gameBe
 			continue
 		}
 		t0 := time.Now()
-		_, s, err := loadGame(g, opts)
+		_, s, err := loadVariant(g, opts)
 		if err != nil {
 			return nil, 0, err
 		}
 		setup += time.Since(t0)
-		r := gameRun{game: g, s: s}
+		r := gameRun{variant: g, s: s}
 		if r.opener, err = gameOpener(g, a); err != nil {
 			return nil, 0, err
 		}
@@ -115,7 +115,7 @@ func gameRuns(games []words.Game, picked []string, opts engine.Options, a gameBe
 
 // gameOpener returns the opener of g: -opener's word, "" for auto, or by default the
 // best of the game's precomputed openers.
-func gameOpener(g words.Game, a gameBench) (engine.Word, error) {
+func gameOpener(g words.Variant, a gameBench) (engine.Word, error) {
 	switch {
 	case a.opener == "auto":
 		return "", nil

@@ -13,31 +13,31 @@ import (
 	"github.com/wordlesolver/wordle/words/lang"
 )
 
-// gameFlags choose a game played on a list of words/lang: English words of 4 to 10
+// variantFlags choose a variant played on a list of words/lang: English words of 4 to 10
 // letters, or Sutom (French, 6 to 10 letters, first letter given). Without them the
 // commands play the classic five-letter lists.
-type gameFlags struct {
+type variantFlags struct {
 	lang   string
 	length int
 	first  string
 }
 
 // register defines -lang, -length and -first; firstHelp ends -first's help.
-func (g *gameFlags) register(fs *flag.FlagSet, firstHelp string) {
+func (g *variantFlags) register(fs *flag.FlagSet, firstHelp string) {
 	fs.StringVar(&g.lang, "lang", "", "play `en` words of -length letters, or fr: Sutom (first letter -first)")
 	fs.IntVar(&g.length, "length", 0, "letters a word with -lang: 4 to 10 in English, 6 to 10 in Sutom")
 	fs.StringVar(&g.first, "first", "", "Sutom's given first `letter`"+firstHelp)
 }
 
 // set reports whether any of the flags was given.
-func (g *gameFlags) set() bool { return g.lang != "" || g.length != 0 || g.first != "" }
+func (g *variantFlags) set() bool { return g.lang != "" || g.length != 0 || g.first != "" }
 
 // modes maps -lang to the mode it plays.
 var modes = map[string]string{"en": words.English, "fr": words.Sutom}
 
-// games returns the games the flags choose: one, or with -lang fr and no -first (when
-// allLetters) one for each letter that starts a likely answer.
-func (g *gameFlags) games(allLetters bool) ([]words.Game, error) {
+// variants returns the variants the flags choose: one, or with -lang fr and no -first
+// (when allLetters) one for each letter that starts a likely answer.
+func (g *variantFlags) variants(allLetters bool) ([]words.Variant, error) {
 	mode, ok := modes[strings.ToLower(g.lang)]
 	switch {
 	case g.lang == "":
@@ -49,19 +49,19 @@ func (g *gameFlags) games(allLetters bool) ([]words.Game, error) {
 		return nil, fmt.Errorf("-lang %s: give the word length with -length (%d to %d), or bench's words with -secrets", g.lang, ls[0], ls[len(ls)-1])
 	}
 	if !slices.Contains(words.Lengths(mode), g.length) {
-		_, err := words.NewGame(mode, g.length, "")
+		_, err := words.NewVariant(mode, g.length, "")
 		return nil, fmt.Errorf("-length %d: %w", g.length, err)
 	}
 	if mode != words.Sutom || g.first != "" || !allLetters {
-		game, err := words.NewGame(mode, g.length, g.first)
+		game, err := words.NewVariant(mode, g.length, g.first)
 		if err != nil {
 			return nil, fmt.Errorf("-first %s: %w", engine.Quote(g.first), err)
 		}
-		return []words.Game{game}, nil
+		return []words.Variant{game}, nil
 	}
-	var out []words.Game
+	var out []words.Variant
 	for c := 'a'; c <= 'z'; c++ {
-		game, err := words.NewGame(mode, g.length, string(c))
+		game, err := words.NewVariant(mode, g.length, string(c))
 		if err != nil {
 			return nil, err
 		}
@@ -70,10 +70,10 @@ func (g *gameFlags) games(allLetters bool) ([]words.Game, error) {
 	return out, nil
 }
 
-// loadGame returns the words game plays (see words.Game.Filter) and its solver, the
+// loadVariant returns the words game plays (see words.Variant.Filter) and its solver, the
 // table filled.
-func loadGame(game words.Game, opts engine.Options) (words.List, *engine.Solver, error) {
-	l, err := lang.LoadGame(game)
+func loadVariant(game words.Variant, opts engine.Options) (words.List, *engine.Solver, error) {
+	l, err := lang.LoadVariant(game)
 	if err != nil {
 		return words.List{}, nil, err
 	}
@@ -120,7 +120,7 @@ func byFirst(ws []string) map[byte][]string {
 // suggestSolver returns suggest's solver, the table filled, and a check of each row
 // against the game's rules (in Sutom, the first letter).
 func suggestSolver(lists *listFlags, fs *flag.FlagSet, opts engine.Options) (*engine.Solver, func(engine.Row) error, error) {
-	if !lists.game.set() {
+	if !lists.variant.set() {
 		answers, guesses, likely, err := lists.load()
 		if err != nil {
 			return nil, nil, err
@@ -132,12 +132,12 @@ func suggestSolver(lists *listFlags, fs *flag.FlagSet, opts engine.Options) (*en
 		s.Table().Fill()
 		return s, func(engine.Row) error { return nil }, nil
 	}
-	games, err := lists.game.games(false)
+	games, err := lists.variant.variants(false)
 	if err != nil {
 		return nil, nil, usageError(fs, err)
 	}
 	game := games[0]
-	_, s, err := loadGame(game, opts)
+	_, s, err := loadVariant(game, opts)
 	if err != nil {
 		return nil, nil, err
 	}

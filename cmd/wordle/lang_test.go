@@ -67,9 +67,9 @@ func benchJSON(t *testing.T, args ...string) benchResult {
 }
 
 func TestBenchGames(t *testing.T) {
-	en4 := words.Game{Mode: words.English, Length: 4}
-	sutom6a := words.Game{Mode: words.Sutom, Length: 6, First: 'a'}
-	sutom6x := words.Game{Mode: words.Sutom, Length: 6, First: 'x'}
+	en4 := words.Variant{Mode: words.English, Length: 4}
+	sutom6a := words.Variant{Mode: words.Sutom, Length: 6, First: 'a'}
+	sutom6x := words.Variant{Mode: words.Sutom, Length: 6, First: 'x'}
 	tests := []struct {
 		name  string
 		args  []string
@@ -129,9 +129,9 @@ func sameFields(a, b benchResult) bool {
 }
 
 // likelyCount returns the number of likely answers g plays.
-func likelyCount(t *testing.T, g words.Game) int {
+func likelyCount(t *testing.T, g words.Variant) int {
 	t.Helper()
-	l, err := lang.LoadGame(g)
+	l, err := lang.LoadVariant(g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -207,12 +207,12 @@ func TestSuggestSutom(t *testing.T) {
 	}
 }
 
-// TestGameFiles checks that words.Game names the files of words/lang as lang does: the
+// TestGameFiles checks that words.Variant names the files of words/lang as lang does: the
 // page fetches them by that name without importing lang.
 func TestGameFiles(t *testing.T) {
 	for _, mode := range []string{words.English, words.Sutom} {
 		for _, n := range words.Lengths(mode) {
-			g := words.Game{Mode: mode, Length: n}
+			g := words.Variant{Mode: mode, Length: n}
 			if mode == words.Sutom {
 				g.First = 'q'
 			}

@@ -23,7 +23,7 @@ func play(args []string, stdout, stderr io.Writer) error {
 	var lists listFlags
 	var strat strategyFlags
 	lists.register(fs)
-	lists.game.register(fs, " (with -lang fr; each answer's own by default)")
+	lists.variant.register(fs, " (with -lang fr; each answer's own by default)")
 	strat.register(fs)
 	opener := fs.String("opener", "salet", "first guess, or auto to let the strategy choose (with -list today or -lang, the default:\n"+
 		"Optimal then opens with its trees' first guess; with -lang each game's best)")
@@ -87,10 +87,10 @@ type played struct {
 // Sutom, its first letter (-first likewise). An answer may repeat: each is a game.
 func playGiven(lists *listFlags, opts engine.Options, a gameBench,
 	answers []string, what string, progress func(int)) ([]engine.Game, played, error) {
-	if !lists.game.set() {
+	if !lists.variant.set() {
 		return playClassic(lists, opts, a, answers, what, progress)
 	}
-	runs, idx, info, err := givenRuns(&lists.game, answers, what, a)
+	runs, idx, info, err := givenRuns(&lists.variant, answers, what, a)
 	if err != nil {
 		return nil, info, err
 	}
@@ -100,7 +100,7 @@ func playGiven(lists *listFlags, opts engine.Options, a gameBench,
 	for i, r := range runs {
 		// One game's solver at a time: each holds its table.
 		t0 := time.Now()
-		_, s, err := loadGame(r.game, opts)
+		_, s, err := loadVariant(r.variant, opts)
 		if err != nil {
 			return nil, info, err
 		}
@@ -164,29 +164,29 @@ func playClassic(lists *listFlags, opts engine.Options, a gameBench, answers []s
 // givenRuns groups answers by the game each is played in, checks that each is a word
 // of its game, sets up each game's opener (see gameOpener) and returns, for each run,
 // the answers' places in answers. The runs have no solver yet.
-func givenRuns(g *gameFlags, answers []string, what string, a gameBench) ([]gameRun, [][]int, played, error) {
+func givenRuns(g *variantFlags, answers []string, what string, a gameBench) ([]gameRun, [][]int, played, error) {
 	info := played{list: what}
 	mode, err := g.mode()
 	if err != nil {
 		return nil, nil, info, err
 	}
-	byGame := map[words.Game][]int{}
-	var order []words.Game
+	byVariant := map[words.Variant][]int{}
+	var order []words.Variant
 	for i, l := range answers {
 		w, err := engine.ParseWord(l)
 		if err != nil {
 			return nil, nil, info, fmt.Errorf("%s: %w", what, err)
 		}
-		game, err := g.gameOf(mode, string(w))
+		game, err := g.variantOf(mode, string(w))
 		if err != nil {
 			return nil, nil, info, fmt.Errorf("%s %q: %w", what, w, err)
 		}
-		if _, ok := byGame[game]; !ok {
+		if _, ok := byVariant[game]; !ok {
 			order = append(order, game)
 		}
-		byGame[game] = append(byGame[game], i)
+		byVariant[game] = append(byVariant[game], i)
 	}
-	slices.SortFunc(order, func(x, y words.Game) int { return strings.Compare(x.String(), y.String()) })
+	slices.SortFunc(order, func(x, y words.Variant) int { return strings.Compare(x.String(), y.String()) })
 	var runs []gameRun
 	var idx [][]int
 	lists := map[int]words.List{}
@@ -205,14 +205,14 @@ func givenRuns(g *gameFlags, answers []string, what string, a gameBench) ([]game
 		for _, w := range l.Words {
 			known[engine.Word(w)] = true
 		}
-		r := gameRun{game: game}
+		r := gameRun{variant: game}
 		if r.opener, err = gameOpener(game, a); err != nil {
 			return nil, nil, info, err
 		}
 		if r.opener != "" && !known[r.opener] {
 			return nil, nil, info, fmt.Errorf("-opener %q: not an allowed word of %s", r.opener, game)
 		}
-		for _, i := range byGame[game] {
+		for _, i := range byVariant[game] {
 			w := engine.Word(strings.ToLower(strings.TrimSpace(answers[i])))
 			if !known[w] {
 				return nil, nil, info, fmt.Errorf("%s %q: not a word of %s, so no game could end on it", what, w, game)
@@ -220,7 +220,7 @@ func givenRuns(g *gameFlags, answers []string, what string, a gameBench) ([]game
 			r.play = append(r.play, w)
 		}
 		runs = append(runs, r)
-		idx = append(idx, byGame[game])
+		idx = append(idx, byVariant[game])
 	}
 	if len(order) > 0 {
 		info.length, info.first = order[0].Length, firstName(order[0])
@@ -237,7 +237,7 @@ func givenRuns(g *gameFlags, answers []string, what string, a gameBench) ([]game
 }
 
 // firstName is a game's first letter for the report: "" outside Sutom.
-func firstName(g words.Game) string {
+func firstName(g words.Variant) string {
 	if g.First == 0 {
 		return ""
 	}
@@ -246,35 +246,35 @@ func firstName(g words.Game) string {
 
 // mode returns the mode -lang plays, checking -length and -first as far as they can
 // be without a word.
-func (g *gameFlags) mode() (string, error) {
+func (g *variantFlags) mode() (string, error) {
 	mode, ok := modes[strings.ToLower(g.lang)]
 	if !ok {
 		return "", fmt.Errorf("-lang %s: want en or fr", engine.Quote(g.lang))
 	}
 	if g.length != 0 && !slices.Contains(words.Lengths(mode), g.length) {
-		_, err := words.NewGame(mode, g.length, "")
+		_, err := words.NewVariant(mode, g.length, "")
 		return "", fmt.Errorf("-length %d: %w", g.length, err)
 	}
 	if g.first != "" {
-		if _, err := words.NewGame(mode, words.Lengths(mode)[0], g.first); err != nil {
+		if _, err := words.NewVariant(mode, words.Lengths(mode)[0], g.first); err != nil {
 			return "", fmt.Errorf("-first %s: %w", engine.Quote(g.first), err)
 		}
 	}
 	return mode, nil
 }
 
-// gameOf returns the game w is played in: its own length and, in Sutom, its own first
+// variantOf returns the variant w is played in: its own length and, in Sutom, its own first
 // letter; -length and -first, when given, must agree with it.
-func (g *gameFlags) gameOf(mode, w string) (words.Game, error) {
+func (g *variantFlags) variantOf(mode, w string) (words.Variant, error) {
 	if g.length != 0 && len(w) != g.length {
-		return words.Game{}, fmt.Errorf("has %d letters; -length is %d", len(w), g.length)
+		return words.Variant{}, fmt.Errorf("has %d letters; -length is %d", len(w), g.length)
 	}
 	first := ""
 	if mode == words.Sutom {
 		first = w[:1]
 		if g.first != "" && !strings.EqualFold(g.first, first) {
-			return words.Game{}, fmt.Errorf("starts with %c; -first is %s", w[0]-'a'+'A', strings.ToUpper(g.first))
+			return words.Variant{}, fmt.Errorf("starts with %c; -first is %s", w[0]-'a'+'A', strings.ToUpper(g.first))
 		}
 	}
-	return words.NewGame(mode, len(w), first)
+	return words.NewVariant(mode, len(w), first)
 }

@@ -19,7 +19,7 @@ func review(args []string, stdout, stderr io.Writer) error {
 	var lists listFlags
 	var strat strategyFlags
 	lists.register(fs)
-	lists.game.register(fs, " (with -lang fr)")
+	lists.variant.register(fs, " (with -lang fr)")
 	strat.register(fs)
 	opener := fs.String("opener", "salet", "the first guess the game's first row is measured against, as play opens,\n"+
 		"or auto for the strategy's own (the default on -list today; with -lang, the game's best by default)")
@@ -76,8 +76,8 @@ func review(args []string, stdout, stderr io.Writer) error {
 // reviewOpener returns the word the first row is measured against: -opener's, the
 // game's best opener with -lang, or "" for the strategy's own.
 func reviewOpener(lists *listFlags, a gameBench) (engine.Word, error) {
-	if lists.game.set() {
-		games, err := lists.game.games(false)
+	if lists.variant.set() {
+		games, err := lists.variant.variants(false)
 		if err != nil {
 			return "", err
 		}

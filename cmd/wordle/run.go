@@ -92,8 +92,8 @@ func runCommand(cmd string, rest []string, stdout, stderr io.Writer) error {
 // listFlags are the flags that choose the words, shared by every command.
 type listFlags struct {
 	list, answers, guesses string
-	outside                float64   // -outside: the chance of an answer outside the list, on today
-	game                   gameFlags // -lang, -length, -first (bench and suggest): see lang.go
+	outside                float64      // -outside: the chance of an answer outside the list, on today
+	variant                variantFlags // -lang, -length, -first (bench and suggest): see lang.go
 }
 
 // register defines -list, -answers and -guesses, which every command has.
@@ -226,7 +226,7 @@ func (l *listFlags) load() (answers, guesses, likely []engine.Word, err error) {
 // today reports whether the game is Wordle as the NYT plays it today: -list today,
 // not replaced by files or -lang.
 func (l *listFlags) today() bool {
-	return strings.EqualFold(l.list, "today") && l.answers == "" && !l.game.set()
+	return strings.EqualFold(l.list, "today") && l.answers == "" && !l.variant.set()
 }
 
 // options returns opts with the answer model of the chosen list: on today, the

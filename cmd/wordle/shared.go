@@ -22,7 +22,7 @@ func reviewShared(fs *flag.FlagSet, lists *listFlags, strat *strategyFlags, file
 	if file == "" || answer == "" {
 		return usageError(fs, errors.New("review: -share and -answer go together"))
 	}
-	if lists.game.set() {
+	if lists.variant.set() {
 		return usageError(fs, errors.New("review: -share reads Wordle's share text: no -lang"))
 	}
 	var text []byte

@@ -17,7 +17,7 @@ func suggest(args []string, stdout, stderr io.Writer) error {
 	var lists listFlags
 	var strat strategyFlags
 	lists.register(fs)
-	lists.game.register(fs, " (with -lang fr)")
+	lists.variant.register(fs, " (with -lang fr)")
 	strat.register(fs)
 	n := fs.Int("n", 10, "how many guesses to show")
 	widen := fs.Bool("all", false, "believe any allowed word can be the answer, weighted by likelihood")

@@ -67,10 +67,10 @@ func Load(lang string, n int) (words.List, error) {
 	return l, nil
 }
 
-// LoadGame returns the words g plays: Load's list for g's language and
-// length, filtered by g (words.Game.Filter). Wordle has no list here: it
+// LoadVariant returns the words g plays: Load's list for g's language and
+// length, filtered by g (words.Variant.Filter). Wordle has no list here: it
 // plays the classic lists of package words.
-func LoadGame(g words.Game) (words.List, error) {
+func LoadVariant(g words.Variant) (words.List, error) {
 	l, err := Load(g.Lang(), g.Length)
 	if err != nil {
 		return words.List{}, err

@@ -161,7 +161,7 @@ func TestLoadErrors(t *testing.T) {
 	}
 }
 
-func TestLoadGame(t *testing.T) {
+func TestLoadVariant(t *testing.T) {
 	tests := []struct {
 		name, mode string
 		length     int
@@ -176,19 +176,19 @@ func TestLoadGame(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g, err := words.NewGame(tt.mode, tt.length, tt.first)
+			g, err := words.NewVariant(tt.mode, tt.length, tt.first)
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := LoadGame(g)
+			got, err := LoadVariant(g)
 			if tt.wantErr {
 				if err == nil {
-					t.Errorf("LoadGame(%s) = %d words, want an error", g, len(got.Words))
+					t.Errorf("LoadVariant(%s) = %d words, want an error", g, len(got.Words))
 				}
 				return
 			}
 			if err != nil {
-				t.Fatalf("LoadGame(%s) = %v", g, err)
+				t.Fatalf("LoadVariant(%s) = %v", g, err)
 			}
 			l, err := Load(tt.lang, tt.length)
 			if err != nil {
@@ -199,12 +199,12 @@ func TestLoadGame(t *testing.T) {
 				t.Fatal(err)
 			}
 			if !slices.Equal(got.Words, want.Words) || got.Answers != want.Answers || got.Answers == 0 {
-				t.Errorf("LoadGame(%s) = %d words, %d answers; want Filter(Load(%q, %d)): %d words, %d answers, some",
+				t.Errorf("LoadVariant(%s) = %d words, %d answers; want Filter(Load(%q, %d)): %d words, %d answers, some",
 					g, len(got.Words), got.Answers, tt.lang, tt.length, len(want.Words), want.Answers)
 			}
 			for _, w := range got.Words {
 				if tt.first != "" && w[:1] != tt.first {
-					t.Fatalf("LoadGame(%s) holds %q", g, w)
+					t.Fatalf("LoadVariant(%s) holds %q", g, w)
 				}
 			}
 		})
@@ -261,7 +261,7 @@ func TestSutomAnswersLikely(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		g, err := words.NewGame(words.Sutom, len(w), w[:1])
+		g, err := words.NewVariant(words.Sutom, len(w), w[:1])
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -67,9 +67,9 @@ func letters(p *Page, r int) string {
 
 // likelyAnswer returns the i-th likely answer of game g, from the lists the
 // page fetches.
-func likelyAnswer(t *testing.T, g words.Game, i int) engine.Word {
+func likelyAnswer(t *testing.T, g words.Variant, i int) engine.Word {
 	t.Helper()
-	l, err := lang.LoadGame(g)
+	l, err := lang.LoadVariant(g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +120,7 @@ func shown(p *Page) []string {
 }
 
 func TestSutomGame(t *testing.T) {
-	g := words.Game{Mode: words.Sutom, Length: 7, First: 'a'}
+	g := words.Variant{Mode: words.Sutom, Length: 7, First: 'a'}
 	_, p := open(t, "/?mode=sutom&length=7&first=a")
 	t.Logf("Sutom 7 A by its link: first suggestion %.0f ms after navigation, %.0f ms after the page started; wasm memory %.1f MB",
 		p.ReadyAt(), sinceMount(p), float64(wasmMemory(p))/(1<<20))
@@ -193,7 +193,7 @@ func TestEnglishSevenGame(t *testing.T) {
 	waitTrue(p, `document.getElementById("length") && document.getElementById("length").value === "6"`)
 	choose(p, "length", "7")
 	waitTrue(p, `document.querySelectorAll('[data-row="0"][data-col]').length === 7 && document.querySelector('#solver[data-ready="true"]')`)
-	g := words.Game{Mode: words.English, Length: 7}
+	g := words.Variant{Mode: words.English, Length: 7}
 	if got, want := letters(p, 0), g.Openers()[0].Word; got != want {
 		t.Errorf("English 7 opens with %q, want the precomputed %q", got, want)
 	}
@@ -221,7 +221,7 @@ func TestEnglishSevenGame(t *testing.T) {
 
 	// One saved game a length: English 6 is a game of its own; choosing 7
 	// brings the solved game back, and choosing 6 its game, as a reload does.
-	six := words.Game{Mode: words.English, Length: 6}
+	six := words.Variant{Mode: words.English, Length: 6}
 	sixReady := `document.querySelectorAll('[data-row="0"][data-col]').length === 6 && document.querySelector('#solver[data-ready="true"]')`
 	choose(p, "length", "6")
 	waitTrue(p, sixReady)
@@ -260,12 +260,12 @@ func TestEnglishSevenGame(t *testing.T) {
 func TestLargestSets(t *testing.T) {
 	for _, tc := range []struct {
 		link   string
-		g      words.Game
+		g      words.Variant
 		answer int
 	}{
-		{"/?mode=english&length=8", words.Game{Mode: words.English, Length: 8}, 77},
-		{"/?mode=sutom&length=9&first=c", words.Game{Mode: words.Sutom, Length: 9, First: 'c'}, 17},
-		{"/?mode=sutom&length=10&first=d", words.Game{Mode: words.Sutom, Length: 10, First: 'd'}, 17},
+		{"/?mode=english&length=8", words.Variant{Mode: words.English, Length: 8}, 77},
+		{"/?mode=sutom&length=9&first=c", words.Variant{Mode: words.Sutom, Length: 9, First: 'c'}, 17},
+		{"/?mode=sutom&length=10&first=d", words.Variant{Mode: words.Sutom, Length: 10, First: 'd'}, 17},
 	} {
 		t.Run(tc.g.String(), func(t *testing.T) {
 			_, p := open(t, tc.link)

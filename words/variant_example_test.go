@@ -7,8 +7,8 @@ import (
 	"github.com/wordlesolver/wordle/words"
 )
 
-func ExampleGame_Filter() {
-	g, err := words.NewGame(words.Sutom, 6, "A")
+func ExampleVariant_Filter() {
+	g, err := words.NewVariant(words.Sutom, 6, "A")
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -25,8 +25,8 @@ func ExampleGame_Filter() {
 	// bad game: "tables" does not start with A: in sutom every guess starts with the given letter
 }
 
-func ExampleGame_Openers() {
-	g, err := words.ParseGame("english-7")
+func ExampleVariant_Openers() {
+	g, err := words.ParseVariant("english-7")
 	if err != nil {
 		log.Fatal(err)
 	}
