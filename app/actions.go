@@ -134,7 +134,7 @@ func (p *page) undo() {
 	}
 	switch {
 	case p.game.undo():
-	case p.before != nil && p.before.Kind == p.game.Kind:
+	case p.before != nil && p.before.Variant == p.game.Variant:
 		p.game, p.before = *p.before, nil
 	default:
 		return
@@ -152,7 +152,7 @@ func (p *page) newGame() {
 		p.before = &g
 	}
 	p.better = ""
-	p.game = game{Kind: p.game.Kind}
+	p.game = game{Variant: p.game.Variant}
 	p.game.Active = p.game.fresh()
 	p.entryErr, p.loadNotice, p.confirming = "", "", 0
 	p.shown = worker.DefaultShown

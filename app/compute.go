@@ -39,10 +39,10 @@ func (p *page) ask(confirm bool) {
 
 // query describes the board and the settings to the worker.
 func (p *page) query() worker.Query {
-	g := p.kind()
-	q := worker.Query{Game: g.String(), Strategy: p.settings.Strategy, Hard: p.settings.Hard,
+	g := p.variant()
+	q := worker.Query{Variant: g.String(), Strategy: p.settings.Strategy, Hard: p.settings.Hard,
 		Opener: p.settings.Opener, Shown: p.shown, Review: p.after.asked}
-	if g.Mode == wordleGame.Mode {
+	if g.Mode == wordleVariant.Mode {
 		q.List = p.settings.List
 	}
 	if s := p.after.share; s != nil {
@@ -62,7 +62,7 @@ func (p *page) query() worker.Query {
 // positionOf names the position a query asks about, its active row aside.
 func positionOf(q worker.Query) string {
 	var b strings.Builder
-	b.WriteString(q.Game + "/" + q.List + "/" + q.Strategy + "/" + q.Opener)
+	b.WriteString(q.Variant + "/" + q.List + "/" + q.Strategy + "/" + q.Opener)
 	if q.Hard {
 		b.WriteString("/hard")
 	}

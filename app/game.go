@@ -45,10 +45,10 @@ type game struct {
 	// for it or tapped its tiles: a new suggestion then no longer replaces
 	// what is there.
 	Edited bool
-	// Kind is the game played, the zero value meaning Wordle. In Sutom every
-	// row starts with the given letter, Kind.First, green, and it cannot be
+	// Variant is the variant played, the zero value meaning Wordle. In Sutom every
+	// row starts with the given letter, Variant.First, green, and it cannot be
 	// changed.
-	Kind words.Variant
+	Variant words.Variant
 	// givenTyped is true once the player typed Sutom's given letter into an
 	// active row that held only it (see typeLetter).
 	givenTyped bool
@@ -56,17 +56,17 @@ type game struct {
 
 // n returns the number of tiles a row.
 func (g *game) n() int {
-	if g.Kind.Length == 0 {
+	if g.Variant.Length == 0 {
 		return wordLen
 	}
-	return g.Kind.Length
+	return g.Variant.Length
 }
 
 // fresh returns an empty row: in Sutom, the given letter, green.
 func (g *game) fresh() line {
 	var l line
-	if g.Kind.First != 0 {
-		l.Letters, l.Colors[0] = string(g.Kind.First), engine.Correct
+	if g.Variant.First != 0 {
+		l.Letters, l.Colors[0] = string(g.Variant.First), engine.Correct
 	}
 	return l
 }
@@ -104,7 +104,7 @@ func (g *game) typeLetter(c byte) {
 		return
 	}
 	g.Edited = true
-	if g.Kind.First != 0 && g.Active.Letters == string(g.Kind.First) && c == g.Kind.First && !g.givenTyped {
+	if g.Variant.First != 0 && g.Active.Letters == string(g.Variant.First) && c == g.Variant.First && !g.givenTyped {
 		g.givenTyped = true
 		return
 	}
@@ -119,10 +119,10 @@ func (g *game) backspace() {
 	if g.activeRow() < 0 || n == 0 {
 		return
 	}
-	if g.Kind.First != 0 && n <= 2 {
+	if g.Variant.First != 0 && n <= 2 {
 		g.givenTyped = false
 	}
-	if n == 1 && g.Kind.First != 0 {
+	if n == 1 && g.Variant.First != 0 {
 		return
 	}
 	g.Active.Letters = g.Active.Letters[:n-1]
@@ -148,7 +148,7 @@ func (g *game) propose(w engine.Word, edited bool) {
 // given letter stays green. It reports whether a confirmed row changed, which
 // changes everything after it.
 func (g *game) cycle(r, c int) (changed, history bool) {
-	if c < 0 || c >= g.n() || c == 0 && g.Kind.First != 0 {
+	if c < 0 || c >= g.n() || c == 0 && g.Variant.First != 0 {
 		return false, false
 	}
 	var l *line

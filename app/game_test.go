@@ -24,7 +24,7 @@ func mustLine(t *testing.T, s string) line {
 
 // sutomM is a Sutom game of six letters starting with M, its row fresh.
 var sutomM = func() game {
-	g := game{Kind: words.Variant{Mode: words.Sutom, Length: 6, First: 'm'}}
+	g := game{Variant: words.Variant{Mode: words.Sutom, Length: 6, First: 'm'}}
 	g.Active = g.fresh()
 	return g
 }()
@@ -49,7 +49,7 @@ func TestGameTyping(t *testing.T) {
 		{"sutom: the given letter twice is also the second", sutomM, "mmaiso", "mmaiso", true},
 		{"sutom: the given letter as the second letter", sutomM, "amm", "mamm", true},
 		{"sutom: retyped after backspaces", sutomM, "maison<<<<<<<maison", "maison", true},
-		{"sutom: a prefilled word retyped", game{Kind: sutomM.Kind, Active: line{Letters: "marcher"}}, "<<<<<<<<maison", "maison", true},
+		{"sutom: a prefilled word retyped", game{Variant: sutomM.Variant, Active: line{Letters: "marcher"}}, "<<<<<<<<maison", "maison", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -15,15 +15,15 @@ import (
 type modeBar struct {
 	app.Compo
 
-	Game words.Variant
-	act  actions
+	Variant words.Variant
+	act     actions
 
 	firstErr string // why what was typed in #first-letter is not played
 }
 
 // Render shows the choices.
 func (m *modeBar) Render() app.UI {
-	g := m.Game
+	g := m.Variant
 	return app.Div().ID("modes").Class("modes").Body(
 		app.Label().Class("setting").Body(
 			app.Span().Text("Game"),
@@ -92,7 +92,7 @@ func (m *modeBar) changeFirst(ctx app.Context, e app.Event) {
 		return
 	}
 	blur(ctx) // the next keys are the board's
-	if g, err := words.NewVariant(words.Sutom, m.Game.Length, s); err == nil {
-		m.act.setGame(g)
+	if g, err := words.NewVariant(words.Sutom, m.Variant.Length, s); err == nil {
+		m.act.setVariant(g)
 	}
 }

@@ -58,11 +58,11 @@ func migrate(st app.BrowserStorage) string {
 		}
 		st.Del(old)
 		var sv struct {
-			Game string `json:"game"`
+			Variant string `json:"game"`
 		}
 		g, err := words.Variant{}, json.Unmarshal(raw, &sv)
 		if err == nil {
-			g, err = words.ParseVariant(sv.Game)
+			g, err = words.ParseVariant(sv.Variant)
 		}
 		if err != nil || g.Mode != mode {
 			dropped = append(dropped, strings.ToUpper(mode[:1])+mode[1:])
@@ -72,7 +72,7 @@ func migrate(st app.BrowserStorage) string {
 			_ = st.Set(storageKeyFor(g), raw)
 		}
 		if !has(st, lastOfModeKey(mode)) {
-			_ = st.Set(lastOfModeKey(mode), sv.Game)
+			_ = st.Set(lastOfModeKey(mode), sv.Variant)
 		}
 	}
 	if dropped == nil {
@@ -87,12 +87,12 @@ func has(st app.BrowserStorage, key string) bool {
 	return st.Get(key, &raw) != nil || raw != nil
 }
 
-// wordleGame is the game of Wordle mode.
-var wordleGame = words.Variant{Mode: words.Wordle, Length: wordLen}
+// wordleVariant is the variant of Wordle mode.
+var wordleVariant = words.Variant{Mode: words.Wordle, Length: wordLen}
 
-// savedKind returns the game a save kept at want's key holds, from its key (""
+// savedVariant returns the variant a save kept at want's key holds, from its key (""
 // for Wordle): want itself.
-func savedKind(key string, want words.Variant) (words.Variant, error) {
+func savedVariant(key string, want words.Variant) (words.Variant, error) {
 	if key == "" {
 		key = words.Wordle
 	}
@@ -101,7 +101,7 @@ func savedKind(key string, want words.Variant) (words.Variant, error) {
 		return words.Variant{}, err
 	}
 	if want.Mode == "" {
-		want = wordleGame
+		want = wordleVariant
 	}
 	if g != want {
 		return words.Variant{}, fmt.Errorf("a %s game kept as the %s game", g, want)
@@ -112,7 +112,7 @@ func savedKind(key string, want words.Variant) (words.Variant, error) {
 // checkFirst reports a saved line of a Sutom game that does not start with the
 // given letter, green.
 func (g *game) checkFirst(l line) error {
-	f := g.Kind.First
+	f := g.Variant.First
 	if f == 0 || l.Letters == "" || l.Letters[0] == f && l.Colors[0] == engine.Correct {
 		return nil
 	}
@@ -122,8 +122,8 @@ func (g *game) checkFirst(l line) error {
 // defaultLength is the length a mode opens with when nothing says otherwise.
 var defaultLength = map[string]int{words.Wordle: wordLen, words.English: 6, words.Sutom: 7}
 
-// defaultGame returns the game mode opens when nothing says otherwise.
-func defaultGame(mode string) (words.Variant, error) {
+// defaultVariant returns the variant mode opens when nothing says otherwise.
+func defaultVariant(mode string) (words.Variant, error) {
 	first := ""
 	if mode == words.Sutom {
 		first = "a"
@@ -131,9 +131,9 @@ func defaultGame(mode string) (words.Variant, error) {
 	return words.NewVariant(mode, defaultLength[mode], first)
 }
 
-// gameOf reads the game a link asks for: its mode, length and first letter
+// variantOf reads the variant a link asks for: its mode, length and first letter
 // (each with a default), and whether it names a mode at all.
-func gameOf(u *url.URL) (words.Variant, bool, error) {
+func variantOf(u *url.URL) (words.Variant, bool, error) {
 	q := u.Query()
 	mode := q.Get("mode")
 	if mode == "" {
@@ -167,12 +167,12 @@ func linkOf(g words.Variant) *url.URL {
 	return &url.URL{Path: "/", RawQuery: q.Encode()}
 }
 
-// kind returns the game the page plays.
-func (p *page) kind() words.Variant {
-	if p.game.Kind.Mode == "" {
-		return wordleGame
+// variant returns the variant the page plays.
+func (p *page) variant() words.Variant {
+	if p.game.Variant.Mode == "" {
+		return wordleVariant
 	}
-	return p.game.Kind
+	return p.game.Variant
 }
 
 // restore opens the game the page's link asks for, or the one played last, with
@@ -183,16 +183,16 @@ func (p *page) restore(ctx app.Context) {
 		p.noteLoad("This browser blocks this site's storage: the game will be lost when the page closes.")
 	}
 	p.noteLoad(migrate(st))
-	want, named, err := gameOf(ctx.Page().URL())
+	want, named, err := variantOf(ctx.Page().URL())
 	if err != nil {
 		p.loadNotice = "This link names no game the solver plays (" + err.Error() + ")."
 	}
 	if !named || err != nil {
 		var lerr error
-		if want, lerr = lastGame(st); lerr != nil {
+		if want, lerr = lastVariant(st); lerr != nil {
 			p.noteLoad("The game you played last could not be read, so Wordle is open (" + lerr.Error() + ").")
 			st.Del(lastGameKey)
-			want = wordleGame
+			want = wordleVariant
 		}
 	}
 	g, set, err := load(st, want)
@@ -205,7 +205,7 @@ func (p *page) restore(ctx app.Context) {
 	}
 	p.settings = p.forMode(p.settings, want.Mode)
 	if err != nil {
-		g = game{Kind: want}
+		g = game{Variant: want}
 		g.Active = g.fresh()
 	}
 	p.game = g
@@ -213,19 +213,19 @@ func (p *page) restore(ctx app.Context) {
 	keepOffline(want.File())
 }
 
-// lastGame reads the game played last, as save notes it: Wordle when none is
+// lastVariant reads the variant played last, as save notes it: Wordle when none is
 // noted.
-func lastGame(st app.BrowserStorage) (words.Variant, error) {
-	g, err := gameAt(st, lastGameKey)
+func lastVariant(st app.BrowserStorage) (words.Variant, error) {
+	g, err := variantAt(st, lastGameKey)
 	if err != nil || g == nil {
-		return wordleGame, err
+		return wordleVariant, err
 	}
 	return *g, nil
 }
 
-// gameAt reads the key of a game that storage keeps at key: nil when it keeps
+// variantAt reads the key of a variant that storage keeps at key: nil when it keeps
 // none.
-func gameAt(st app.BrowserStorage, key string) (*words.Variant, error) {
+func variantAt(st app.BrowserStorage, key string) (*words.Variant, error) {
 	var raw json.RawMessage
 	if err := st.Get(key, &raw); err != nil || raw == nil {
 		return nil, err
@@ -238,7 +238,7 @@ func gameAt(st app.BrowserStorage, key string) (*words.Variant, error) {
 	case s == nil:
 		return nil, errors.New("null, not a game")
 	case *s == "": // Wordle's game (see save)
-		g := wordleGame
+		g := wordleVariant
 		return &g, nil
 	}
 	g, err := words.ParseVariant(*s)
@@ -252,47 +252,47 @@ func (p *page) noteLoad(msg string) {
 
 // chooseMode opens mode's game played last, or a new game of mode.
 func (p *page) chooseMode(mode string) {
-	g, err := defaultGame(mode)
+	g, err := defaultVariant(mode)
 	if err != nil {
 		return
 	}
-	if last, err := gameAt(p.ctx.LocalStorage(), lastOfModeKey(mode)); err == nil && last != nil && last.Mode == mode {
+	if last, err := variantAt(p.ctx.LocalStorage(), lastOfModeKey(mode)); err == nil && last != nil && last.Mode == mode {
 		g = *last
 	}
-	p.setGame(g)
+	p.setVariant(g)
 }
 
 // chooseLength plays the mode at n letters, with Sutom's letter kept: that
 // game's saved board, or a new one.
 func (p *page) chooseLength(n int) {
 	first := ""
-	if f := p.kind().First; f != 0 {
+	if f := p.variant().First; f != 0 {
 		first = string(f)
 	}
-	if g, err := words.NewVariant(p.kind().Mode, n, first); err == nil {
-		p.setGame(g)
+	if g, err := words.NewVariant(p.variant().Mode, n, first); err == nil {
+		p.setVariant(g)
 	}
 }
 
-// setGame switches to game g: its saved board if it has one, else a new game.
+// setVariant switches to variant g: its saved board if it has one, else a new game.
 // The theme stays; the other settings are the saved game's, or for a new game
 // the mode's as played.
-func (p *page) setGame(g words.Variant) {
-	if g == p.kind() {
+func (p *page) setVariant(g words.Variant) {
+	if g == p.variant() {
 		return
 	}
 	theme, contrast := p.settings.Theme, p.settings.Contrast
 	next, set, err := load(p.ctx.LocalStorage(), g)
 	switch {
 	case err == nil:
-	case g.Mode == p.kind().Mode:
+	case g.Mode == p.variant().Mode:
 		set = p.settings
 	default:
 		set = defaultSettings()
 	}
 	set.Theme, set.Contrast = theme, contrast
 	if err != nil {
-		next = game{Kind: g}
+		next = game{Variant: g}
 		next.Active = next.fresh()
 	}
 	p.game, p.settings = next, p.forMode(set, g.Mode)
@@ -310,7 +310,7 @@ func (p *page) setGame(g words.Variant) {
 // it is the game this one plays and differs from its board: the two tabs then
 // show the same game, and neither writes over the other's rows unseen.
 func (p *page) otherTab(key string) {
-	g := p.kind()
+	g := p.variant()
 	if key != storageKeyFor(g) {
 		return
 	}
@@ -330,7 +330,7 @@ func (p *page) showLink() {
 	if p.ctx.Context == nil || app.IsServer {
 		return
 	}
-	p.ctx.Page().ReplaceURL(linkOf(p.kind()))
+	p.ctx.Page().ReplaceURL(linkOf(p.variant()))
 }
 
 // forMode returns settings s fitted to mode: a strategy the mode offers, and the
@@ -378,7 +378,7 @@ func firstLetter(s string) (string, bool) {
 
 // given returns Sutom's given letter, or "".
 func (p *page) given() string {
-	if f := p.kind().First; f != 0 {
+	if f := p.variant().First; f != 0 {
 		return string(f)
 	}
 	return ""

@@ -24,7 +24,7 @@ func TestGameOfLink(t *testing.T) {
 	}{
 		{"/", words.Variant{}, false, ""},
 		{"/?utm=x", words.Variant{}, false, ""},
-		{"/?mode=wordle", wordleGame, true, ""},
+		{"/?mode=wordle", wordleVariant, true, ""},
 		{"/?mode=english", words.Variant{Mode: words.English, Length: 6}, true, ""},
 		{"/?mode=english&length=10", words.Variant{Mode: words.English, Length: 10}, true, ""},
 		{"/?mode=sutom", words.Variant{Mode: words.Sutom, Length: 7, First: 'a'}, true, ""},
@@ -36,19 +36,19 @@ func TestGameOfLink(t *testing.T) {
 	}
 	for _, tt := range tests {
 		u, _ := url.Parse(tt.link)
-		g, named, err := gameOf(u)
+		g, named, err := variantOf(u)
 		if tt.wantErr != "" {
 			if err == nil || !strings.Contains(err.Error(), tt.wantErr) || !named {
-				t.Errorf("gameOf(%s) = %v, %t, %v, want an error containing %q", tt.link, g, named, err, tt.wantErr)
+				t.Errorf("variantOf(%s) = %v, %t, %v, want an error containing %q", tt.link, g, named, err, tt.wantErr)
 			}
 			continue
 		}
 		if err != nil || g != tt.want || named != tt.named {
-			t.Errorf("gameOf(%s) = %+v, %t, %v, want %+v, %t", tt.link, g, named, err, tt.want, tt.named)
+			t.Errorf("variantOf(%s) = %+v, %t, %v, want %+v, %t", tt.link, g, named, err, tt.want, tt.named)
 		}
 		if named {
-			if back, _, err := gameOf(linkOf(g)); err != nil || back != g {
-				t.Errorf("gameOf(linkOf(%s)) = %+v, %v, want it back", g, back, err)
+			if back, _, err := variantOf(linkOf(g)); err != nil || back != g {
+				t.Errorf("variantOf(linkOf(%s)) = %+v, %v, want it back", g, back, err)
 			}
 		}
 	}
@@ -57,9 +57,9 @@ func TestGameOfLink(t *testing.T) {
 // open switches the fixture's page to game g and settles.
 func (f *fixture) open(g words.Variant) {
 	f.t.Helper()
-	f.do(func() { f.p.setGame(g) })
-	if f.p.kind() != g {
-		f.t.Fatalf("after setGame(%s) the page plays %s", g, f.p.kind())
+	f.do(func() { f.p.setVariant(g) })
+	if f.p.variant() != g {
+		f.t.Fatalf("after setVariant(%s) the page plays %s", g, f.p.variant())
 	}
 }
 
@@ -215,7 +215,7 @@ func TestEachModeKeepsItsGame(t *testing.T) {
 	f.do(f.p.confirm)
 	sutomRow := f.p.game.Rows[0]
 
-	f.open(wordleGame)
+	f.open(wordleVariant)
 	if len(f.p.game.Rows) != 1 || f.p.game.Rows[0] != wordleRow {
 		t.Errorf("back in Wordle the board is %v, want its row %v kept", f.p.game.Rows, wordleRow)
 	}
@@ -235,8 +235,8 @@ func TestEachModeKeepsItsGame(t *testing.T) {
 
 	// A reload opens the game played last, from its save.
 	g := newFixtureFrom(t, f)
-	if g.p.kind() != sutom || len(g.p.game.Rows) != 1 || g.p.game.Rows[0] != sutomRow {
-		t.Errorf("reload: %s with %v, want %s with %v", g.p.kind(), g.p.game.Rows, sutom, sutomRow)
+	if g.p.variant() != sutom || len(g.p.game.Rows) != 1 || g.p.game.Rows[0] != sutomRow {
+		t.Errorf("reload: %s with %v, want %s with %v", g.p.variant(), g.p.game.Rows, sutom, sutomRow)
 	}
 	if el := g.one("id", "first-letter"); el.attrs["value"] != "P" {
 		t.Errorf("#first-letter = %q after reload, want P", el.attrs["value"])
@@ -250,8 +250,8 @@ func TestOneSavedGameALength(t *testing.T) {
 	f := newFixture(t, nil)
 	f.do(func() { f.p.chooseMode(words.English) })
 	six := words.Variant{Mode: words.English, Length: 6}
-	if f.p.kind() != six {
-		t.Fatalf("English opens %s, want %s", f.p.kind(), six)
+	if f.p.variant() != six {
+		t.Fatalf("English opens %s, want %s", f.p.variant(), six)
 	}
 	f.confirmRow(engine.Word(gameWords(t, six).Likely()[5]))
 	sixRows := slices.Clone(f.p.game.Rows)
@@ -259,9 +259,9 @@ func TestOneSavedGameALength(t *testing.T) {
 
 	f.do(func() { f.p.chooseLength(7) })
 	seven := words.Variant{Mode: words.English, Length: 7}
-	if f.p.kind() != seven || len(f.p.game.Rows) != 0 || !f.p.settings.Hard {
+	if f.p.variant() != seven || len(f.p.game.Rows) != 0 || !f.p.settings.Hard {
 		t.Fatalf("English 7, never played: %s with %v, hard %t; want a new game in hard mode as English 6 was",
-			f.p.kind(), f.p.game.Rows, f.p.settings.Hard)
+			f.p.variant(), f.p.game.Rows, f.p.settings.Hard)
 	}
 	f.confirmRow(engine.Word(gameWords(t, seven).Likely()[8]))
 	sevenRows := slices.Clone(f.p.game.Rows)
@@ -279,8 +279,8 @@ func TestOneSavedGameALength(t *testing.T) {
 	// Another mode and back: English opens at the length played last.
 	f.do(func() { f.p.chooseMode(words.Wordle) })
 	f.do(func() { f.p.chooseMode(words.English) })
-	if f.p.kind() != seven || !slices.Equal(f.p.game.Rows, sevenRows) {
-		t.Errorf("English again: %s with %v, want %s with %v", f.p.kind(), f.p.game.Rows, seven, sevenRows)
+	if f.p.variant() != seven || !slices.Equal(f.p.game.Rows, sevenRows) {
+		t.Errorf("English again: %s with %v, want %s with %v", f.p.variant(), f.p.game.Rows, seven, sevenRows)
 	}
 
 	// Sutom keeps a game for each length and letter; a new length keeps the
@@ -291,8 +291,8 @@ func TestOneSavedGameALength(t *testing.T) {
 	f.confirmRow(engine.Word(gameWords(t, sixP).Likely()[2]))
 	sixPRows := slices.Clone(f.p.game.Rows)
 	f.do(func() { f.p.chooseLength(8) })
-	if want := (words.Variant{Mode: words.Sutom, Length: 8, First: 'p'}); f.p.kind() != want || len(f.p.game.Rows) != 0 {
-		t.Errorf("Sutom at 8 letters: %s with %v, want a new game of %s, the letter kept", f.p.kind(), f.p.game.Rows, want)
+	if want := (words.Variant{Mode: words.Sutom, Length: 8, First: 'p'}); f.p.variant() != want || len(f.p.game.Rows) != 0 {
+		t.Errorf("Sutom at 8 letters: %s with %v, want a new game of %s, the letter kept", f.p.variant(), f.p.game.Rows, want)
 	}
 	eightR := words.Variant{Mode: words.Sutom, Length: 8, First: 'r'}
 	f.open(eightR)
@@ -300,8 +300,8 @@ func TestOneSavedGameALength(t *testing.T) {
 	eightRows := slices.Clone(f.p.game.Rows)
 	f.open(words.Variant{Mode: words.Sutom, Length: 8, First: 'p'})
 	f.do(func() { f.p.chooseLength(6) })
-	if f.p.kind() != sixP || !slices.Equal(f.p.game.Rows, sixPRows) {
-		t.Errorf("Sutom back at 6 letters: %s with %v, want %s with %v", f.p.kind(), f.p.game.Rows, sixP, sixPRows)
+	if f.p.variant() != sixP || !slices.Equal(f.p.game.Rows, sixPRows) {
+		t.Errorf("Sutom back at 6 letters: %s with %v, want %s with %v", f.p.variant(), f.p.game.Rows, sixP, sixPRows)
 	}
 	f.open(eightR)
 	if !slices.Equal(f.p.game.Rows, eightRows) {
@@ -310,8 +310,8 @@ func TestOneSavedGameALength(t *testing.T) {
 
 	// A reload opens the game played last; the others are still there.
 	g := newFixtureFrom(t, f)
-	if g.p.kind() != f.p.kind() || !slices.Equal(g.p.game.Rows, eightRows) {
-		t.Errorf("reload: %s with %v, want %s with %v", g.p.kind(), g.p.game.Rows, f.p.kind(), eightRows)
+	if g.p.variant() != f.p.variant() || !slices.Equal(g.p.game.Rows, eightRows) {
+		t.Errorf("reload: %s with %v, want %s with %v", g.p.variant(), g.p.game.Rows, f.p.variant(), eightRows)
 	}
 	g.do(func() { g.p.chooseMode(words.English) })
 	g.do(func() { g.p.chooseLength(6) })
@@ -335,9 +335,9 @@ func TestMigrateSaves(t *testing.T) {
 			}
 		}
 	})
-	if f.p.kind() != eight || len(f.p.game.Rows) != 1 || f.p.game.Rows[0].Letters != "notation" ||
+	if f.p.variant() != eight || len(f.p.game.Rows) != 1 || f.p.game.Rows[0].Letters != "notation" ||
 		f.p.game.Rows[0].Colors[6] != engine.Present || !f.p.settings.Hard {
-		t.Errorf("the old English save opens %s with %v, hard %t; want %s with its row, hard", f.p.kind(), f.p.game.Rows, f.p.settings.Hard, eight)
+		t.Errorf("the old English save opens %s with %v, hard %t; want %s with its row, hard", f.p.variant(), f.p.game.Rows, f.p.settings.Hard, eight)
 	}
 	if msg := f.one("id", "notice").text; !strings.Contains(msg, "saved Sutom game could not be read") {
 		t.Errorf("#notice = %q, want it to name the Sutom save dropped", msg)
@@ -350,8 +350,8 @@ func TestMigrateSaves(t *testing.T) {
 	}
 	f.do(func() { f.p.chooseMode(words.Wordle) })
 	f.do(func() { f.p.chooseMode(words.English) })
-	if f.p.kind() != eight || len(f.p.game.Rows) != 1 {
-		t.Errorf("English again: %s with %d rows, want %s with its row", f.p.kind(), len(f.p.game.Rows), eight)
+	if f.p.variant() != eight || len(f.p.game.Rows) != 1 {
+		t.Errorf("English again: %s with %d rows, want %s with its row", f.p.variant(), len(f.p.game.Rows), eight)
 	}
 }
 
@@ -395,17 +395,17 @@ func TestPageOpensItsLink(t *testing.T) {
 		notice  string // in #notice; "" for none
 		lengths string // #length's options
 	}{
-		{"/", wordleGame, "", "5"},
+		{"/", wordleVariant, "", "5"},
 		{"/?mode=english&length=9", words.Variant{Mode: words.English, Length: 9}, "", "4 5 6 7 8 9 10"},
 		{"/?mode=sutom&length=8&first=R", words.Variant{Mode: words.Sutom, Length: 8, First: 'r'}, "", "6 7 8 9 10"},
 		{"/?mode=sutom&length=10&first=c", words.Variant{Mode: words.Sutom, Length: 10, First: 'c'}, "", "6 7 8 9 10"},
-		{"/?mode=sutom&length=12", wordleGame, "This link names no game the solver plays", "5"},
+		{"/?mode=sutom&length=12", wordleVariant, "This link names no game the solver plays", "5"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.link, func(t *testing.T) {
 			f := newFixtureAt(t, nil, tt.link)
-			if f.p.kind() != tt.want {
-				t.Fatalf("%s opens %s, want %s", tt.link, f.p.kind(), tt.want)
+			if f.p.variant() != tt.want {
+				t.Fatalf("%s opens %s, want %s", tt.link, f.p.variant(), tt.want)
 			}
 			if n := len(elements(f.html(), "data-row", "0")); n != tt.want.Length {
 				t.Errorf("%s: row 1 has %d tiles, want %d", tt.link, n, tt.want.Length)

@@ -25,7 +25,7 @@ type actions interface {
 	changeSettings(edit func(*settings))
 	chooseMode(mode string)
 	chooseLength(n int)
-	setGame(g words.Variant)
+	setVariant(g words.Variant)
 	more()
 }
 
@@ -323,7 +323,7 @@ func (p *page) build(ctx app.Context) {
 		// leaves for now while the page builds.
 		yieldToBrowser()
 		ctx.Dispatch(func(ctx app.Context) {
-			if p.after.shown != p.kind().String() {
+			if p.after.shown != p.variant().String() {
 				p.showAfter()
 			}
 			ctx.PreventUpdate()
@@ -337,7 +337,7 @@ func (p *page) build(ctx app.Context) {
 // mode-sutom, under which the CSS gives the board Sutom's own look.
 func (p *page) classes() []string {
 	c := []string{"solver"}
-	if p.kind().Mode == words.Sutom {
+	if p.variant().Mode == words.Sutom {
 		c = append(c, "mode-sutom")
 	}
 	if p.settings.Theme != themes[0].Name {

@@ -90,10 +90,10 @@ func (p *page) settingsPanel() app.UI {
 		return closedSheet()
 	}
 	return p.sheet(panelSettings, "Settings",
-		&modeBar{Game: p.kind(), act: p},
+		&modeBar{Variant: p.variant(), act: p},
 		app.If(p.built >= partControls, func() app.UI {
 			return &controls{Settings: p.settings, Strategies: p.strategies,
-				Wordle: p.kind().Mode == words.Wordle, OpenerRefused: p.openerErr, OpenerTyped: p.openerTyped, act: p}
+				Wordle: p.variant().Mode == words.Wordle, OpenerRefused: p.openerErr, OpenerTyped: p.openerTyped, act: p}
 		}),
 	)
 }

@@ -50,7 +50,7 @@ func (p *page) askReview() {
 func (p *page) reviewOnEnd() {
 	// While the page builds its parts, build hands web/review.js the game
 	// once they are done, in a task of its own.
-	if p.after.review != nil && p.reviewed() == nil || p.after.shown != p.kind().String() && p.built >= parts {
+	if p.after.review != nil && p.reviewed() == nil || p.after.shown != p.variant().String() && p.built >= parts {
 		p.after.review = nil
 		p.showAfter()
 	}
@@ -81,7 +81,7 @@ func (p *page) gotReview(r *worker.Review) {
 // showAfter hands the review (or none) to web/review.js, with what it needs
 // to draw it, share it and keep a finished game in the history.
 func (p *page) showAfter() {
-	g := p.kind()
+	g := p.variant()
 	p.after.shown = g.String()
 	info := map[string]any{"mode": g.Mode, "length": g.Length, "contrast": p.settings.Contrast, "over": p.over()}
 	if r := p.reviewed(); r != nil {

@@ -63,7 +63,7 @@ func (s settings) check() error {
 // saved is the stored form of a game and its settings.
 type saved struct {
 	Version  int         `json:"v"`
-	Game     string      `json:"game,omitempty"` // words.Variant's key; "" for Wordle
+	Variant  string      `json:"game,omitempty"` // words.Variant's key; "" for Wordle
 	Settings settings    `json:"settings"`
 	Rows     []savedLine `json:"rows"`
 	Active   savedLine   `json:"active"`
@@ -91,8 +91,8 @@ func (sv saved) MarshalJSON() ([]byte, error) {
 	b := make([]byte, 0, 256)
 	b = append(b, `{"v":`...)
 	b = strconv.AppendInt(b, int64(sv.Version), 10)
-	if sv.Game != "" {
-		b = appendJSONString(append(b, `,"game":`...), sv.Game)
+	if sv.Variant != "" {
+		b = appendJSONString(append(b, `,"game":`...), sv.Variant)
 	}
 	s := sv.Settings
 	b = appendJSONString(append(b, `,"settings":{"strategy":`...), s.Strategy)
@@ -176,23 +176,23 @@ func appendJSONString(b []byte, s string) []byte {
 // storageKeyFor), and notes the game as the last played, and as its mode's.
 func save(st app.BrowserStorage, g game, set settings) error {
 	sv := saved{Version: saveVersion, Settings: set, Active: saveLine(g.Active, g.n()), Edited: g.Edited}
-	if g.Kind.Mode != "" && g.Kind.Mode != words.Wordle {
-		sv.Game = g.Kind.String()
+	if g.Variant.Mode != "" && g.Variant.Mode != words.Wordle {
+		sv.Variant = g.Variant.String()
 	}
 	for _, l := range g.Rows {
 		sv.Rows = append(sv.Rows, saveLine(l, g.n()))
 	}
-	key := appendJSONString(nil, sv.Game)
+	key := appendJSONString(nil, sv.Variant)
 	b, _ := sv.MarshalJSON()
 	if err := storeJSON(st, lastGameKey, key); err != nil {
 		return fmt.Errorf("save the game: %w", err)
 	}
-	if sv.Game != "" {
-		if err := storeJSON(st, lastOfModeKey(g.Kind.Mode), key); err != nil {
+	if sv.Variant != "" {
+		if err := storeJSON(st, lastOfModeKey(g.Variant.Mode), key); err != nil {
 			return fmt.Errorf("save the game: %w", err)
 		}
 	}
-	if err := storeJSON(st, storageKeyFor(g.Kind), b); err != nil {
+	if err := storeJSON(st, storageKeyFor(g.Variant), b); err != nil {
 		return fmt.Errorf("save the game: %w", err)
 	}
 	return nil
@@ -256,7 +256,7 @@ func (sv saved) game(want words.Variant) (game, settings, error) {
 	if sv.Version != saveVersion {
 		return game{}, settings{}, fmt.Errorf("version %d, want %d", sv.Version, saveVersion)
 	}
-	kind, err := savedKind(sv.Game, want)
+	variant, err := savedVariant(sv.Variant, want)
 	if err != nil {
 		return game{}, settings{}, err
 	}
@@ -266,7 +266,7 @@ func (sv saved) game(want words.Variant) (game, settings, error) {
 	if len(sv.Rows) > maxRows {
 		return game{}, settings{}, fmt.Errorf("%d rows, want at most %d", len(sv.Rows), maxRows)
 	}
-	g := game{Edited: sv.Edited, Kind: kind}
+	g := game{Edited: sv.Edited, Variant: variant}
 	for _, s := range sv.Rows {
 		l, err := parseLine(s.Letters, s.Colors, g.n(), true)
 		if err != nil {

@@ -61,7 +61,7 @@ func TestPageDropsACorruptSave(t *testing.T) {
 			if len(f.p.game.Rows) != 0 || f.p.settings != defaultSettings() {
 				t.Errorf("after a corrupt save: %d rows, settings %+v; want a new game", len(f.p.game.Rows), f.p.settings)
 			}
-			if _, _, err := load(f.ctx.LocalStorage(), wordleGame); err != nil {
+			if _, _, err := load(f.ctx.LocalStorage(), wordleVariant); err != nil {
 				t.Errorf("what the page saved after dropping the corrupt state cannot be read: %v", err)
 			}
 		})
@@ -89,8 +89,8 @@ func TestPageDropsACorruptLastGame(t *testing.T) {
 			if msg := f.one("id", "notice").text; !strings.Contains(msg, "game you played last could not be read") {
 				t.Errorf("#notice = %q, want it to say the last game could not be read", msg)
 			}
-			if f.p.kind() != wordleGame {
-				t.Errorf("game %v, want Wordle", f.p.kind())
+			if f.p.variant() != wordleVariant {
+				t.Errorf("game %v, want Wordle", f.p.variant())
 			}
 			var key string
 			if err := f.ctx.LocalStorage().Get(lastGameKey, &key); err != nil || key != "" {
@@ -103,7 +103,7 @@ func TestPageDropsACorruptLastGame(t *testing.T) {
 func TestLoadNothingSaved(t *testing.T) {
 	f := newFixture(t, nil)
 	f.ctx.LocalStorage().Del(storageKey)
-	if _, _, err := load(f.ctx.LocalStorage(), wordleGame); !errors.Is(err, errNoSave) {
+	if _, _, err := load(f.ctx.LocalStorage(), wordleVariant); !errors.Is(err, errNoSave) {
 		t.Errorf("load(storage, wordle) with nothing saved = %v, want errNoSave", err)
 	}
 	if f.p.loadNotice != "" {
@@ -153,7 +153,7 @@ func TestLoad(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, gotSet, err := load(tt.st, wordleGame)
+			got, gotSet, err := load(tt.st, wordleVariant)
 			if (err != nil) != tt.wantErr {
 				t.Fatalf("load(%v) error = %v, want error: %v", tt.st, err, tt.wantErr)
 			}
@@ -180,8 +180,8 @@ func TestSavedMarshalJSON(t *testing.T) {
 		{"no rows, not nil", saved{Version: saveVersion, Settings: defaultSettings(), Rows: []savedLine{}}},
 		{"two rows", saved{Version: saveVersion, Settings: settings{Strategy: "optimal", Hard: true, List: "nyt2309", Theme: "light", Contrast: true, Opener: "crane"},
 			Rows: []savedLine{{"salet", "bbygb"}, {"crony", "ybbyb"}}, Active: savedLine{"sassy", "bbbbb"}, Edited: true}},
-		{"sutom", saved{Version: saveVersion, Game: "sutom-7-a", Settings: defaultSettings(), Rows: []savedLine{{"asterie", "gbbbbyb"}}, Active: savedLine{"a", "gbbbbbb"}}},
-		{"escapes", saved{Version: -3, Game: "\"q\" \\ <a&b> \x00\x1f\x7f \b\f\n\r\t", Settings: settings{Strategy: "é\u2028\u2029€", Opener: "bad \xff\xfe utf-8"},
+		{"sutom", saved{Version: saveVersion, Variant: "sutom-7-a", Settings: defaultSettings(), Rows: []savedLine{{"asterie", "gbbbbyb"}}, Active: savedLine{"a", "gbbbbbb"}}},
+		{"escapes", saved{Version: -3, Variant: "\"q\" \\ <a&b> \x00\x1f\x7f \b\f\n\r\t", Settings: settings{Strategy: "é\u2028\u2029€", Opener: "bad \xff\xfe utf-8"},
 			Active: savedLine{"\U0001F600", "ééé"}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -194,7 +194,7 @@ func FuzzSavedMarshalJSON(f *testing.F) {
 	f.Add("sutom-7-a", "entropy", "classic", "auto", "salet", "sassy", "gybbg", true, 2)
 	f.Add("", "<&>", "\x00\"\\", "\u2028", "\xff", "é", "", false, 0)
 	f.Fuzz(func(t *testing.T, game, strategy, list, theme, opener, letters, colors string, hard bool, rows int) {
-		sv := saved{Version: rows, Game: game, Settings: settings{Strategy: strategy, Hard: hard, List: list, Theme: theme, Contrast: !hard, Opener: opener},
+		sv := saved{Version: rows, Variant: game, Settings: settings{Strategy: strategy, Hard: hard, List: list, Theme: theme, Contrast: !hard, Opener: opener},
 			Active: savedLine{letters, colors}, Edited: hard}
 		for range rows % 7 {
 			sv.Rows = append(sv.Rows, savedLine{colors, letters})

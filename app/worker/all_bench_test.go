@@ -107,7 +107,7 @@ type allGame struct {
 func playAll(b *testing.B, st string, hard bool, answer engine.Word) (g allGame) {
 	var rows []Row
 	for len(rows) < maxRows {
-		pos, err := parseQuery(Query{ID: 1, Game: words.Wordle, List: "all", Strategy: st, Hard: hard, Rows: rows})
+		pos, err := parseQuery(Query{ID: 1, Variant: words.Wordle, List: "all", Strategy: st, Hard: hard, Rows: rows})
 		if err != nil {
 			b.Fatal(err)
 		}

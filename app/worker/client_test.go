@@ -62,10 +62,10 @@ func (c *client) awaitAhead(want string) {
 func (c *client) post(q Query) int64 {
 	c.id++
 	q.ID = c.id
-	if q.Game == "" {
-		q.Game = "wordle"
+	if q.Variant == "" {
+		q.Variant = "wordle"
 	}
-	if q.List == "" && q.Game == "wordle" {
+	if q.List == "" && q.Variant == "wordle" {
 		q.List = "classic"
 	}
 	if q.Strategy == "" {

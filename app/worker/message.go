@@ -10,7 +10,7 @@ import "github.com/wordlesolver/wordle/words"
 // half done, is kept and resumed).
 type Query struct {
 	ID       int64  `json:"id"`
-	Game     string `json:"game"`              // words.Variant's key: "wordle", "english-7", "sutom-7-a"
+	Variant  string `json:"variant"`           // words.Variant's key: "wordle", "english-7", "sutom-7-a"
 	List     string `json:"list,omitempty"`    // Wordle's word list, a ListChoices name; ignored in the other modes
 	Strategy string `json:"strategy"`          // a name engine.ParseStrategy reads
 	Hard     bool   `json:"hard,omitempty"`    // hard mode: every guess uses what earlier rows revealed

@@ -46,7 +46,7 @@ func TestOpenings(t *testing.T) {
 
 // rankOpening ranks the empty board of k in one step.
 func rankOpening(t *testing.T, k openingKey) []engine.Suggestion {
-	pos, err := parseQuery(Query{ID: 1, Game: words.Wordle, List: k.list, Strategy: k.strategy, Hard: k.hard})
+	pos, err := parseQuery(Query{ID: 1, Variant: words.Wordle, List: k.list, Strategy: k.strategy, Hard: k.hard})
 	if err != nil {
 		t.Error(err)
 		return nil

@@ -15,7 +15,7 @@ const maxRows = engine.DefaultMaxGuesses
 // A position is a query read: the game, its list and options, the confirmed
 // rows and the active row.
 type position struct {
-	game     words.Variant
+	variant  words.Variant
 	list     ListChoice
 	strategy string
 	opts     engine.Options // Widen is the list's
@@ -29,11 +29,11 @@ type position struct {
 // parseQuery reads q. Its errors are the page's mistakes, not the player's.
 func parseQuery(q Query) (position, error) {
 	var p position
-	g, err := words.ParseVariant(q.Game)
+	g, err := words.ParseVariant(q.Variant)
 	if err != nil {
 		return p, fmt.Errorf("query %d: %w", q.ID, err)
 	}
-	p.game = g
+	p.variant = g
 	if p.list, err = listOf(g, q.List); err != nil {
 		return p, fmt.Errorf("query %d: %w", q.ID, err)
 	}
@@ -148,7 +148,7 @@ func (p position) solved() bool {
 func (p position) open() bool { return !p.solved() && len(p.history) < maxRows }
 
 // activeFull reports whether the active row has a letter in every tile.
-func (p position) activeFull() bool { return len(p.active) == p.game.Length }
+func (p position) activeFull() bool { return len(p.active) == p.variant.Length }
 
 // activeWord returns the active row's word when it is full, else "".
 func (p position) activeWord() engine.Word {
@@ -227,7 +227,7 @@ func unknownWords(sv *engine.Solver, p position) string {
 // in a few milliseconds.
 func check(sv *engine.Solver, p position) (string, int) {
 	if !p.activeFull() {
-		return fmt.Sprintf("Row %d needs %d letters.", len(p.history)+1, p.game.Length), len(p.history)
+		return fmt.Sprintf("Row %d needs %d letters.", len(p.history)+1, p.variant.Length), len(p.history)
 	}
 	if msg := hardModeText(&p); msg != "" {
 		return msg, len(p.history)
@@ -294,7 +294,7 @@ func (s *Server) seedBooks(key string, p position) {
 	if len(p.history) > 0 {
 		return
 	}
-	if p.game.Mode == words.Wordle {
+	if p.variant.Mode == words.Wordle {
 		if top := opening(p.list.Name, p.strategy, p.opts.Hard); top != nil {
 			s.ranks.done[key] = slices.Clone(top)
 		}
@@ -303,7 +303,7 @@ func (s *Server) seedBooks(key string, p position) {
 	if p.opts.Strategy != engine.Entropy {
 		return
 	}
-	ops := p.game.Openers()
+	ops := p.variant.Openers()
 	if len(ops) == 0 {
 		return
 	}

@@ -61,7 +61,7 @@ func TestSeconds(t *testing.T) {
 // secondPosition is the position of key k, as the worker reads the page's query.
 func secondPosition(t *testing.T, k secondKey) position {
 	t.Helper()
-	pos, err := parseQuery(Query{ID: 1, Game: words.Wordle, List: k.list, Strategy: "optimal", Hard: k.hard,
+	pos, err := parseQuery(Query{ID: 1, Variant: words.Wordle, List: k.list, Strategy: "optimal", Hard: k.hard,
 		Rows: []Row{{Word: string(secondsOpener(k.list)), Colors: k.pattern}}})
 	if err != nil {
 		t.Fatal(err)

@@ -69,7 +69,7 @@ func NewServer(send func(View), yield func()) *Server {
 // fills the table: that would compete for the CPU with the page's own
 // start-up (measured: the page mounts 0.2-0.4 s later on 2 cores).
 func (s *Server) Prewarm() {
-	s.prewarm(Query{Game: words.Wordle, List: ListChoices[0].Name, Strategy: DefaultStrategy})
+	s.prewarm(Query{Variant: words.Wordle, List: ListChoices[0].Name, Strategy: DefaultStrategy})
 }
 
 // prewarm answers q, an ID 0 query, sending nothing, unless a query waits.

@@ -154,7 +154,7 @@ func TestServerOpenerRefused(t *testing.T) {
 func TestServerBadQuery(t *testing.T) {
 	c := newClient(t)
 	for _, q := range []Query{
-		{Game: "klingon-5"},
+		{Variant: "klingon-5"},
 		{List: "klingon"},
 		{Strategy: "guess"},
 		{Rows: []Row{{"crane", "bb"}}},
@@ -168,7 +168,7 @@ func TestServerBadQuery(t *testing.T) {
 
 func TestServerSutom(t *testing.T) {
 	c := newClient(t)
-	v := c.last(c.post(Query{Game: "sutom-7-a", Active: Row{"a", "g"}}))
+	v := c.last(c.post(Query{Variant: "sutom-7-a", Active: Row{"a", "g"}}))
 	if v.Count == 0 || len(v.Suggestions) == 0 {
 		t.Fatalf("sutom 7 a: %d candidates, %d suggestions", v.Count, len(v.Suggestions))
 	}
@@ -200,7 +200,7 @@ func TestCheckUnfilled(t *testing.T) {
 		{Rows: []Row{rowOf("crane", "fuzzy")}, Active: Row{"mamma", "ggggg"}},
 		{Hard: true, Rows: []Row{{"crane", "bbgbb"}}, Active: Row{"lossy", "bbbbb"}},
 	} {
-		q.Game, q.List, q.Strategy = "wordle", "classic", "entropy"
+		q.Variant, q.List, q.Strategy = "wordle", "classic", "entropy"
 		pos, err := parseQuery(q)
 		if err != nil {
 			t.Fatal(err)
@@ -219,12 +219,12 @@ func TestCheckUnfilled(t *testing.T) {
 func TestServerPrewarm(t *testing.T) {
 	sent := 0
 	s := NewServer(func(View) { sent++ }, testYield)
-	s.prewarm(Query{Game: "sutom-6-z", Strategy: "entropy"})
+	s.prewarm(Query{Variant: "sutom-6-z", Strategy: "entropy"})
 	if tables.solvers["sutom-6-z"] == nil || sent != 0 {
 		t.Fatalf("prewarm built solver %v, sent %d views; want a solver and no view", tables.solvers["sutom-6-z"] != nil, sent)
 	}
 	s.Post(Query{ID: 1})
-	s.prewarm(Query{Game: "sutom-6-y", Strategy: "entropy"})
+	s.prewarm(Query{Variant: "sutom-6-y", Strategy: "entropy"})
 	if tables.solvers["sutom-6-y"] != nil {
 		t.Error("prewarm with a query waiting built a solver")
 	}
@@ -237,7 +237,7 @@ func TestServerPrewarmsTheDefault(t *testing.T) {
 	sent := 0
 	s := NewServer(func(View) { sent++ }, testYield)
 	s.Prewarm()
-	pos, err := parseQuery(Query{Game: words.Wordle, List: ListChoices[0].Name, Strategy: DefaultStrategy})
+	pos, err := parseQuery(Query{Variant: words.Wordle, List: ListChoices[0].Name, Strategy: DefaultStrategy})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -59,7 +59,7 @@ func (s *Server) speculate(q Query, sv *engine.Solver, pos position, top []engin
 // has no reason to post the row, and a confirm at once is a confirm of that.
 func prefilled(pos position, top []engine.Suggestion) position {
 	given := 0
-	if pos.game.First != 0 {
+	if pos.variant.First != 0 {
 		given = 1
 	}
 	if len(pos.active) > given || len(top) == 0 {

@@ -14,8 +14,8 @@ func handled(q Query) []View {
 	var vs []View
 	s := NewServer(func(v View) { vs = append(vs, v) }, testYield)
 	q.ID = 1
-	if q.Game == "" {
-		q.Game = "wordle"
+	if q.Variant == "" {
+		q.Variant = "wordle"
 		if q.List == "" {
 			q.List = "classic"
 		}
@@ -57,7 +57,7 @@ func TestServerSendsAhead(t *testing.T) {
 // keep the given letter green. It runs natively only: the worker fetches
 // Sutom's list from the site.
 func TestServerSutomSendsAhead(t *testing.T) {
-	checkAhead(t, Query{Game: "sutom-6-z", Strategy: "entropy", Active: Row{"zenith", "gbbbbb"}}, Row{"zenith", "gbbbbb"}, false)
+	checkAhead(t, Query{Variant: "sutom-6-z", Strategy: "entropy", Active: Row{"zenith", "gbbbbb"}}, Row{"zenith", "gbbbbb"}, false)
 }
 
 // checkAhead checks the views a server sends for q: one ahead of a confirm
@@ -140,14 +140,14 @@ func TestServerSutomPrefilled(t *testing.T) {
 
 func checkPrefilledAhead(t *testing.T, game string, active Row) {
 	c := newClient(t)
-	v := c.last(c.post(Query{Game: game, Active: active}))
+	v := c.last(c.post(Query{Variant: game, Active: active}))
 	if len(v.Suggestions) == 0 {
 		t.Fatalf("%s: no suggestions: %+v", game, v)
 	}
 	best := v.Suggestions[0].Word
 	colors := active.Colors + strings.Repeat("b", len(best)-len(active.Colors))
 	c.awaitAhead(best + ":" + colors)
-	vs := c.answer(c.post(Query{Game: game, Active: Row{best, colors}, Confirm: true}))
+	vs := c.answer(c.post(Query{Variant: game, Active: Row{best, colors}, Confirm: true}))
 	if len(vs) != 1 || !vs[0].Ready || !vs[0].Accepted {
 		t.Errorf("%s: confirm of %s:%s: %d views %+v, want one, ready", game, best, colors, len(vs), vs)
 	}

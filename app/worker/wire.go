@@ -126,7 +126,7 @@ func AppendView(b []byte, v View) []byte {
 // own tags:
 //
 //	id 8
-//	game wordle
+//	variant wordle
 //	list classic
 //	strategy optimal
 //	hard
@@ -140,7 +140,7 @@ func AppendView(b []byte, v View) []byte {
 //	played crane "" -
 func AppendQuery(b []byte, q Query) []byte {
 	b = appendInt(b, "id", q.ID)
-	b = appendText(b, "game", q.Game)
+	b = appendText(b, "variant", q.Variant)
 	b = appendText(b, "list", q.List)
 	b = appendText(b, "strategy", q.Strategy)
 	b = appendFlag(b, "hard", q.Hard)

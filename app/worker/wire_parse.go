@@ -49,8 +49,8 @@ func (q *Query) parseLine(line string) error {
 	switch tag {
 	case "id":
 		q.ID = f.num64()
-	case "game":
-		q.Game = f.str()
+	case "variant":
+		q.Variant = f.str()
 	case "list":
 		q.List = f.str()
 	case "strategy":

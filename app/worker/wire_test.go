@@ -174,17 +174,17 @@ var wireQueries = []struct {
 	q    Query
 }{
 	{"zero", Query{}},
-	{"first", Query{ID: 1, Game: "wordle", List: "classic", Strategy: "optimal"}},
+	{"first", Query{ID: 1, Variant: "wordle", List: "classic", Strategy: "optimal"}},
 	{"full", Query{
-		ID: 1 << 40, Game: "wordle", List: "nyt", Strategy: "lookahead", Hard: true, Opener: "crane",
+		ID: 1 << 40, Variant: "wordle", List: "nyt", Strategy: "lookahead", Hard: true, Opener: "crane",
 		Rows:   []Row{{"crane", "bbgyb"}, {"lossy", "bbbbb"}},
 		Active: Row{"fuz", "ggb"}, Confirm: true, Shown: 2315, Review: true,
 	}},
-	{"a game played elsewhere", Query{ID: 3, Game: "wordle", Strategy: "optimal", Share: "Wordle 1,234 2/6*\n\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩\n",
+	{"a game played elsewhere", Query{ID: 3, Variant: "wordle", Strategy: "optimal", Share: "Wordle 1,234 2/6*\n\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩\n",
 		Answer: "cigar", Played: []string{"crane", "", "-"}}},
-	{"sutom's given letter", Query{Game: "sutom-7-a", Strategy: "entropy", Active: Row{"a", "g"}}},
+	{"sutom's given letter", Query{Variant: "sutom-7-a", Strategy: "entropy", Active: Row{"a", "g"}}},
 	{"an active row of colours only", Query{Active: Row{"", "bb"}}},
-	{"texts that need quoting", Query{Game: "two words", Opener: "\"x\"\n", Rows: []Row{{"", ""}, {"é", " "}}}},
+	{"texts that need quoting", Query{Variant: "two words", Opener: "\"x\"\n", Rows: []Row{{"", ""}, {"é", " "}}}},
 }
 
 func TestWireQueryRoundTrip(t *testing.T) {
