@@ -27,9 +27,9 @@ func (p *page) onKey(key string) {
 		p.confirm()
 		return
 	case key == "backspace":
-		p.game.backspace()
+		p.board.backspace()
 	case len(key) == 1:
-		p.game.typeLetter(key[0])
+		p.board.typeLetter(key[0])
 	default:
 		return
 	}
@@ -45,7 +45,7 @@ func (p *page) tap(r, c int) {
 		p.hold(input{r: r, c: c})
 		return
 	}
-	if changed, _ := p.game.cycle(r, c); !changed {
+	if changed, _ := p.board.cycle(r, c); !changed {
 		return
 	}
 	p.better = ""
@@ -89,10 +89,10 @@ func (p *page) replay() {
 // true whatever the word lists hold; "" once it may be, or after a tap on
 // another row (the worker checks the whole board then).
 func (p *page) stillWrong(r int) string {
-	if p.entryErr == "" || r != p.game.activeRow() {
+	if p.entryErr == "" || r != p.board.activeRow() {
 		return ""
 	}
-	return worker.RowMistake(p.game.history(), p.game.Active.row())
+	return worker.RowMistake(p.board.history(), p.board.Active.row())
 }
 
 // pick puts a suggested word in the active row.
@@ -100,7 +100,7 @@ func (p *page) pick(w engine.Word) {
 	if p.confirming != 0 {
 		return
 	}
-	p.game.propose(w, true)
+	p.board.propose(w, true)
 	p.entryErr = ""
 	p.save()
 	p.ask(false)
@@ -112,12 +112,12 @@ func (p *page) pick(w engine.Word) {
 // (or hard mode forbids the guess), #error says why and the row stays as it
 // is, to be corrected.
 func (p *page) confirm() {
-	r := p.game.activeRow()
+	r := p.board.activeRow()
 	if r < 0 || p.view.Error != nil || p.confirming != 0 {
 		return
 	}
-	if !p.game.Active.full(p.game.n()) {
-		p.entryErr = fmt.Sprintf("Row %d needs %d letters.", r+1, p.game.n())
+	if !p.board.Active.full(p.board.n()) {
+		p.entryErr = fmt.Sprintf("Row %d needs %d letters.", r+1, p.board.n())
 		return
 	}
 	p.entryErr, p.better = "", ""
@@ -133,9 +133,9 @@ func (p *page) undo() {
 		return
 	}
 	switch {
-	case p.game.undo():
-	case p.before != nil && p.before.Variant == p.game.Variant:
-		p.game, p.before = *p.before, nil
+	case p.board.undo():
+	case p.before != nil && p.before.Variant == p.board.Variant:
+		p.board, p.before = *p.before, nil
 	default:
 		return
 	}
@@ -147,13 +147,13 @@ func (p *page) undo() {
 // newGame clears the board; the settings stay, and #undo brings the game
 // back.
 func (p *page) newGame() {
-	if len(p.game.Rows) > 0 {
-		g := p.game
+	if len(p.board.Rows) > 0 {
+		g := p.board
 		p.before = &g
 	}
 	p.better = ""
-	p.game = game{Variant: p.game.Variant}
-	p.game.Active = p.game.fresh()
+	p.board = board{Variant: p.board.Variant}
+	p.board.Active = p.board.fresh()
 	p.entryErr, p.loadNotice, p.confirming = "", "", 0
 	p.shown = worker.DefaultShown
 	p.ask(false)
@@ -161,7 +161,7 @@ func (p *page) newGame() {
 		// The board had no row confirmed: the position, and so its
 		// suggestions, are the same, and #solver stays ready, so its active
 		// row must not be left empty while the worker answers again.
-		p.game.propose(engine.Word(p.view.Suggestions[0].Word), false)
+		p.board.propose(engine.Word(p.view.Suggestions[0].Word), false)
 	}
 	p.save()
 }
@@ -208,6 +208,6 @@ func (p *page) save() {
 	if p.ctx.Context == nil {
 		return
 	}
-	p.saveFailed = save(p.ctx.LocalStorage(), p.game, p.settings) != nil
-	p.savedActive, p.savedRows = p.game.Active, len(p.game.Rows)
+	p.saveFailed = save(p.ctx.LocalStorage(), p.board, p.settings) != nil
+	p.savedActive, p.savedRows = p.board.Active, len(p.board.Rows)
 }

@@ -1,144 +1,222 @@
 package app
 
 import (
-	"strconv"
+	"fmt"
+	"slices"
 	"strings"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-	"github.com/wordlesolver/wordle/app/worker"
+	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
 )
 
-// A boardRow is one row of the board as shown.
-type boardRow struct {
-	Line line
-	Info *worker.RowInfo // what the row told, once confirmed and checked
+// The board's shape: six rows of Wordle's five letters, or of the length of
+// the variant played (see board.n).
+const (
+	wordLen = 5
+	maxRows = engine.DefaultMaxGuesses
+)
+
+// A line is one row of the board: the letters entered so far and the colour of
+// every tile. Colours past the letters stay Absent. Its number of tiles is the
+// board's (board.n).
+type line struct {
+	Letters string
+	Colors  [engine.MaxLength]engine.Color
 }
 
-// board is the grid of tiles (#board), each a button that cycles its colour,
-// with what every confirmed row told beside it, and #confirm below.
+// full reports whether every one of n tiles has a letter.
+func (l line) full(n int) bool { return len(l.Letters) == n }
+
+// row returns the line as the engine's Row; the line must be full.
+func (l line) row() engine.Row {
+	return engine.Row{Guess: engine.Word(l.Letters), Pattern: engine.NewPattern(l.Colors[:len(l.Letters)]...)}
+}
+
+// solved reports whether the line is a full row of n greens.
+func (l line) solved(n int) bool { return l.full(n) && l.row().Pattern.Solved() }
+
+// A board is what the player entered: the confirmed rows, oldest
+// first, and the active row being entered. It knows nothing of the solver, so
+// every change is a plain value change that the page then recomputes from.
 type board struct {
-	app.Compo
-
-	Rows       []boardRow
-	Cols       int    // tiles a row: the game's word length
-	Given      string // Sutom's given letter: the first tile of every row, green and fixed
-	Active     int    // the active row, or -1
-	ErrRow     int    // the row #error is about, or -1
-	CanConfirm bool
-	act        actions
+	Rows   []line
+	Active line
+	// Edited is true once the player typed in the active row, chose a word
+	// for it or tapped its tiles: a new suggestion then no longer replaces
+	// what is there.
+	Edited bool
+	// Variant is the variant played, the zero value meaning Wordle. In Sutom every
+	// row starts with the given letter, Variant.First, green, and it cannot be
+	// changed.
+	Variant words.Variant
+	// givenTyped is true once the player typed Sutom's given letter into an
+	// active row that held only it (see typeLetter).
+	givenTyped bool
 }
 
-// OnMount and OnUpdate give empty tiles their empty data-letter once the DOM
-// is updated (see markEmptyTiles).
-func (b *board) OnMount(ctx app.Context) { ctx.Defer(func(app.Context) { markEmptyTiles() }) }
-
-// OnUpdate: see OnMount.
-func (b *board) OnUpdate(ctx app.Context) { ctx.Defer(func(app.Context) { markEmptyTiles() }) }
-
-// Render shows the rows and the confirm button.
-func (b *board) Render() app.UI {
-	return app.Div().ID("board").Body( // its --cols comes from the page's layout
-		app.Div().Class("rows").Role("group").Attr("aria-label", "Your guesses").Body(
-			app.Range(b.Rows).Slice(func(r int) app.UI { return b.row(r) }),
-		),
-		// While the page builds, the first rows come a task before the
-		// others (see page.build), and #confirm with the others.
-		app.If(len(b.Rows) == maxRows, func() app.UI {
-			return app.Button().ID("confirm").Class("confirm").Attr("data-board", "true").
-				Disabled(!b.CanConfirm).
-				Text("Confirm colours").
-				OnClick(func(ctx app.Context, e app.Event) { b.act.confirm() })
-		}),
-	)
+// n returns the number of tiles a row.
+func (b *board) n() int {
+	if b.Variant.Length == 0 {
+		return wordLen
+	}
+	return b.Variant.Length
 }
 
-// row shows row r: its tiles, then what it told.
-func (b *board) row(r int) app.UI {
-	class := []string{"row"}
-	if r == b.Active {
-		class = append(class, "active")
+// fresh returns an empty row: in Sutom, the given letter, green.
+func (b *board) fresh() line {
+	var l line
+	if b.Variant.First != 0 {
+		l.Letters, l.Colors[0] = string(b.Variant.First), engine.Correct
 	}
-	if r == b.ErrRow {
-		class = append(class, "wrong")
-	}
-	label := "Row " + strconv.Itoa(r+1)
-	if r == b.Active {
-		label += ", to colour"
-	}
-	return app.Div().Class(class...).Role("group").Attr("aria-label", label).Body(
-		app.Range(b.Rows[r].Line.Colors[:b.Cols]).Slice(func(c int) app.UI { return b.tile(r, c) }),
-		b.info(r),
-	)
+	return l
 }
 
-// tile shows tile (r, c) as a button whose click cycles its colour.
-func (b *board) tile(r, c int) app.UI {
-	l := b.Rows[r].Line
-	letter, state := "", "empty"
+// activeRow returns the index of the active row, or -1 when there is none:
+// the game is solved or every row is used.
+func (b *board) activeRow() int {
+	if b.solved() || len(b.Rows) >= maxRows {
+		return -1
+	}
+	return len(b.Rows)
+}
+
+// solved reports whether the last confirmed row is all green.
+func (b *board) solved() bool {
+	return len(b.Rows) > 0 && b.Rows[len(b.Rows)-1].solved(b.n())
+}
+
+// history returns the confirmed rows as the engine reads them.
+func (b *board) history() []engine.Row {
+	h := make([]engine.Row, len(b.Rows))
+	for i, l := range b.Rows {
+		h[i] = l.row()
+	}
+	return h
+}
+
+// typeLetter adds a letter a-z to the active row, if it has room. In Sutom a
+// player who types the whole word types the given letter first: typed into a
+// row that holds only that letter, it is taken as that letter, once, so that
+// MAISON typed in full is MAISON, not MMAISO. Typed again, it is the second
+// letter.
+func (b *board) typeLetter(c byte) {
+	if b.activeRow() < 0 || c < 'a' || c > 'z' || b.Active.full(b.n()) {
+		return
+	}
+	b.Edited = true
+	if b.Variant.First != 0 && b.Active.Letters == string(b.Variant.First) && c == b.Variant.First && !b.givenTyped {
+		b.givenTyped = true
+		return
+	}
+	b.Active.Letters += string(c)
+}
+
+// backspace removes the active row's last letter and its colour, but not
+// Sutom's given letter: back at it, the player may type it again (see
+// typeLetter).
+func (b *board) backspace() {
+	n := len(b.Active.Letters)
+	if b.activeRow() < 0 || n == 0 {
+		return
+	}
+	if b.Variant.First != 0 && n <= 2 {
+		b.givenTyped = false
+	}
+	if n == 1 && b.Variant.First != 0 {
+		return
+	}
+	b.Active.Letters = b.Active.Letters[:n-1]
+	b.Active.Colors[n-1] = engine.Absent
+	b.Edited = true
+}
+
+// propose puts w in the active row with every tile grey, but Sutom's given
+// letter green. A suggestion the solver made replaces only a row the player
+// has not touched (edited false); a word the player chose marks the row
+// edited.
+func (b *board) propose(w engine.Word, edited bool) {
+	if b.activeRow() < 0 || (b.Edited && !edited) {
+		return
+	}
+	b.Active = b.fresh()
+	b.Active.Letters = string(w)
+	b.Edited, b.givenTyped = edited, false
+}
+
+// cycle turns tile (r, c) to its next colour, grey -> yellow -> green -> grey,
+// in a confirmed row or in the active row if the tile has a letter; Sutom's
+// given letter stays green. It reports whether a confirmed row changed, which
+// changes everything after it.
+func (b *board) cycle(r, c int) (changed, history bool) {
+	if c < 0 || c >= b.n() || c == 0 && b.Variant.First != 0 {
+		return false, false
+	}
+	var l *line
 	switch {
-	case c < len(l.Letters):
-		letter, state = l.Letters[c:c+1], l.Colors[c].String()
-	case c == 0 && b.Given != "":
-		letter, state = b.Given, "correct" // a row not reached yet
+	case r >= 0 && r < len(b.Rows):
+		l, history = &b.Rows[r], true
+	case r == b.activeRow() && c < len(b.Active.Letters):
+		l = &b.Active
+		b.Edited = true // the player copies the game's colours: keep this word
+	default:
+		return false, false
 	}
-	label := "Row " + strconv.Itoa(r+1) + ", letter " + strconv.Itoa(c+1) + ": "
-	if letter == "" {
-		label += "empty"
-	} else {
-		label += strings.ToUpper(letter) + ", " + state
-	}
-	if c == 0 && b.Given != "" {
-		label += ", given"
-	}
-	// A roving tab stop: the active row's first tile that can change is the
-	// board's one Tab stop; the arrow keys move between tiles (listenKeys).
-	tab := -1
-	if r == b.Active && c == b.firstFree() {
-		tab = 0
-	}
-	t := app.Button().Class("tile", state).TabIndex(tab).
-		Attr("data-row", r).Attr("data-col", c).Attr("data-letter", letter).Attr("data-state", state).Attr("data-board", "true").
-		Attr("aria-label", label)
-	if c == 0 && b.Given != "" {
-		// Each attribute costs the page's first render some CPU: 30
-		// tiles, so this one only where it says something.
-		t = t.Attr("aria-disabled", true)
-	}
-	return t.Text(strings.ToUpper(letter)).
-		OnClick(func(ctx app.Context, e app.Event) { b.act.tap(r, c) })
+	l.Colors[c] = (l.Colors[c] + 1) % 3
+	return true, history
 }
 
-// firstFree returns the first column a player can colour: 1 in Sutom, where
-// the first letter is given, 0 elsewhere.
-func (b *board) firstFree() int {
-	if b.Given != "" {
-		return 1
-	}
-	return 0
+// commit moves the full active row into the confirmed rows and starts an
+// empty active row. The caller has checked that the colours can be true.
+func (b *board) commit() {
+	b.Rows = append(b.Rows, b.Active)
+	b.Active, b.Edited, b.givenTyped = b.fresh(), false, false
 }
 
-// info shows what confirmed row r told: the bits it gained and the words left.
-func (b *board) info(r int) app.UI {
-	ri := b.Rows[r].Info
-	if ri == nil {
-		return app.Div().Class("row-info")
-	}
-	left := strconv.Itoa(ri.Left) + " left"
-	if ri.Others > 0 {
-		left = strconv.Itoa(ri.Left) + " likely + " + strconv.Itoa(ri.Others) + " other"
-	}
-	words := strings.Join(ri.Some, " ")
-	if ri.Left+ri.Others > len(ri.Some) {
-		words += " and more"
-	}
-	bits := twoPlaces(ri.Bits)
-	// The words open under a tap (a checkbox, as go-app's <details> would
-	// cost the page's program more), over the rows below, so that a long
-	// list never makes its row taller than its tiles.
-	return app.Label().Class("row-info").Attr("data-row-bits", r).Attr("data-bits", bits).Body(
-		app.Input().Type("checkbox").Class("sr"),
-		app.Span().Class("bits").Text(bits+" bits"),
-		app.Span().Class("left").Text(left),
-		app.Span().Class("some").Text(words),
-	)
+// same reports whether o shows the same board as b, one of the same variant:
+// the same rows, and the same active row if the player has edited it (one
+// not edited holds a suggestion).
+func (b *board) same(o board) bool {
+	return slices.Equal(b.Rows, o.Rows) && b.Edited == o.Edited && (b.Active == o.Active || !b.Edited)
 }
+
+// undo reverts the last confirmed row: it becomes the active row again, with
+// its letters and colours, so that nothing the player entered is lost.
+func (b *board) undo() bool {
+	n := len(b.Rows)
+	if n == 0 {
+		return false
+	}
+	b.Active, b.Edited = b.Rows[n-1], true
+	b.Rows = b.Rows[:n-1]
+	return true
+}
+
+// parseLine reads a saved row of n tiles: letters a-z (a full word when full
+// is true) and its colours as engine.ParsePattern reads them.
+func parseLine(letters, colors string, n int, full bool) (line, error) {
+	var l line
+	if len(letters) > n || (full && len(letters) != n) {
+		return l, fmt.Errorf("row %q: %w: want %d letters", letters, engine.ErrLength, n)
+	}
+	if strings.Trim(letters, "abcdefghijklmnopqrstuvwxyz") != "" {
+		return l, fmt.Errorf("row %q: %w", letters, engine.ErrLetters)
+	}
+	p, err := engine.ParsePattern(colors)
+	if err != nil {
+		return l, fmt.Errorf("row %q: %w", letters, err)
+	}
+	if p.Len() != n {
+		return l, fmt.Errorf("row %q: colours %q: %w: want %d tiles", letters, colors, engine.ErrPattern, n)
+	}
+	l.Letters = letters
+	for i := range n {
+		if i < len(letters) {
+			l.Colors[i] = p.At(i)
+		}
+	}
+	return l, nil
+}
+
+// colorString returns the colours of the line's n tiles as Pattern.String
+// writes them.
+func (l line) colorString(n int) string { return engine.NewPattern(l.Colors[:n]...).String() }

@@ -48,12 +48,12 @@ func (p *page) query() worker.Query {
 	if s := p.after.share; s != nil {
 		q.Share, q.Answer, q.Played = s[0], s[1], strings.Fields(s[2])
 	}
-	n := p.game.n()
-	for _, l := range p.game.Rows {
+	n := p.board.n()
+	for _, l := range p.board.Rows {
 		q.Rows = append(q.Rows, worker.Row{Word: l.Letters, Colors: l.colorString(n)})
 	}
-	if p.game.activeRow() >= 0 {
-		a := p.game.Active
+	if p.board.activeRow() >= 0 {
+		a := p.board.Active
 		q.Active = worker.Row{Word: a.Letters, Colors: a.colorString(len(a.Letters))}
 	}
 	return q
@@ -106,12 +106,12 @@ func (p *page) receive(v worker.View) (changed bool) {
 // position, and it goes on ahead of the new row. It reports whether it
 // confirmed.
 func (p *page) confirmAhead() bool {
-	v, a := p.ahead, p.game.Active
+	v, a := p.ahead, p.board.Active
 	if v.Ahead == nil || v.ID != p.sent || v.Ahead.Word != a.Letters || v.Ahead.Colors != a.colorString(len(a.Letters)) {
 		return false
 	}
 	p.ahead = worker.View{}
-	p.game.commit()
+	p.board.commit()
 	p.ask(false)
 	v.ID, v.Ahead = p.sent, nil
 	p.show(v) // ready, with a new active row, so saved
@@ -128,7 +128,7 @@ func (p *page) show(v worker.View) {
 			return
 		case v.Accepted:
 			p.confirming = 0
-			p.game.commit()
+			p.board.commit()
 			p.position, p.ready = positionOf(p.query()), false
 			p.save()
 			defer p.replay() // on the new row, proposal and all
@@ -156,12 +156,12 @@ func (p *page) show(v worker.View) {
 	if v.Suggestions == nil {
 		p.view.Suggestions = keep // shown as stale until the new ones come
 	} else {
-		row, word := p.game.activeRow(), p.game.Active.Letters
-		p.game.propose(engine.Word(v.Suggestions[0].Word), false)
+		row, word := p.board.activeRow(), p.board.Active.Letters
+		p.board.propose(engine.Word(v.Suggestions[0].Word), false)
 		// A search that outdoes the word already in the live row says so:
 		// the player may have typed that word into the game.
-		if row == p.game.activeRow() && word != "" && p.game.Active.Letters != word {
-			p.better = p.game.Active.Letters
+		if row == p.board.activeRow() && word != "" && p.board.Active.Letters != word {
+			p.better = p.board.Active.Letters
 			// The split came for the word the row held: ask for the new
 			// word's, which the worker has ranked and answers at once. A
 			// search still under way is left alone, not restarted.
@@ -174,7 +174,7 @@ func (p *page) show(v worker.View) {
 	// The proposal is saved once it is on screen; a view that changes nothing
 	// of the board (a table filled) saves nothing, for this tab's board could
 	// then write over a newer one another tab just saved (see otherTab).
-	if v.Ready && (p.game.Active != p.savedActive || len(p.game.Rows) != p.savedRows) {
+	if v.Ready && (p.board.Active != p.savedActive || len(p.board.Rows) != p.savedRows) {
 		p.save()
 	}
 }

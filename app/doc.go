@@ -6,16 +6,16 @@
 //
 // # The page
 //
-// page (page.go) holds the game, the settings and what the worker last said, and
+// page (page.go) holds the board, the settings and what the worker last said, and
 // builds its parts in browser tasks of their own. Its parts are components that
-// report what the player does through the actions interface: board.go (the tiles
+// report what the player does through the actions interface: grid.go (the tiles
 // and #confirm), keyboard.go, suggestions.go, splitchart.go, candidates.go,
 // status.go (#progress and the messages), controls.go and opener.go (the
-// settings), modebar.go (the game: Wordle, English, Sutom).
+// settings), modebar.go (the variant: Wordle, English, Sutom).
 //
 // # From a tap to the solver and back
 //
-// actions.go turns keys and taps into changes of the game (game.go), and calls ask
+// actions.go turns keys and taps into changes of the board (board.go), and calls ask
 // (compute.go), which posts a worker.Query of the whole board through a solverLink;
 // browser_js.go is that link in the browser (the worker web/boot.js started, spoken to
 // in the line format of package worker) and browser_other.go its native stand-in.
@@ -25,8 +25,8 @@
 //
 // # State and the site
 //
-// store.go keeps the settings and each game's board in localStorage, and modes.go
-// the key of each game; a save is written without reflection (saved.MarshalJSON).
+// store.go keeps the settings and each variant's board in localStorage, and modes.go
+// the key of each variant; a save is written without reflection (saved.MarshalJSON).
 // site.go builds the site with go-app's handler and fixes what go-app writes
 // wrongly in the pre-rendered page; run.go starts the page in the browser; icon.go
 // draws the icons (`go generate` rewrites them). app/internal splits the program's

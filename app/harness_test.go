@@ -185,9 +185,9 @@ func (f *fixture) typeWord(w string) {
 // colour taps the active row's tiles until they show p.
 func (f *fixture) colour(p engine.Pattern) {
 	f.t.Helper()
-	r := f.p.game.activeRow()
+	r := f.p.board.activeRow()
 	for c := range wordLen {
-		for f.p.game.Active.Colors[c] != p.At(c) {
+		for f.p.board.Active.Colors[c] != p.At(c) {
 			f.do(func() { f.p.tap(r, c) })
 		}
 	}

@@ -111,8 +111,8 @@ func savedVariant(key string, want words.Variant) (words.Variant, error) {
 
 // checkFirst reports a saved line of a Sutom game that does not start with the
 // given letter, green.
-func (g *game) checkFirst(l line) error {
-	f := g.Variant.First
+func (b *board) checkFirst(l line) error {
+	f := b.Variant.First
 	if f == 0 || l.Letters == "" || l.Letters[0] == f && l.Colors[0] == engine.Correct {
 		return nil
 	}
@@ -169,10 +169,10 @@ func linkOf(g words.Variant) *url.URL {
 
 // variant returns the variant the page plays.
 func (p *page) variant() words.Variant {
-	if p.game.Variant.Mode == "" {
+	if p.board.Variant.Mode == "" {
 		return wordleVariant
 	}
-	return p.game.Variant
+	return p.board.Variant
 }
 
 // restore opens the game the page's link asks for, or the one played last, with
@@ -205,10 +205,10 @@ func (p *page) restore(ctx app.Context) {
 	}
 	p.settings = p.forMode(p.settings, want.Mode)
 	if err != nil {
-		g = game{Variant: want}
+		g = board{Variant: want}
 		g.Active = g.fresh()
 	}
-	p.game = g
+	p.board = g
 	p.strategies = strategiesFor(want.Mode)
 	keepOffline(want.File())
 }
@@ -292,10 +292,10 @@ func (p *page) setVariant(g words.Variant) {
 	}
 	set.Theme, set.Contrast = theme, contrast
 	if err != nil {
-		next = game{Variant: g}
+		next = board{Variant: g}
 		next.Active = next.fresh()
 	}
-	p.game, p.settings = next, p.forMode(set, g.Mode)
+	p.board, p.settings = next, p.forMode(set, g.Mode)
 	p.strategies = strategiesFor(g.Mode)
 	p.entryErr, p.loadNotice = "", ""
 	p.shown = worker.DefaultShown
@@ -315,10 +315,10 @@ func (p *page) otherTab(key string) {
 		return
 	}
 	next, set, err := load(p.ctx.LocalStorage(), g)
-	if err != nil || set == p.settings && next.same(p.game) {
+	if err != nil || set == p.settings && next.same(p.board) {
 		return
 	}
-	p.game, p.settings = next, p.forMode(set, g.Mode)
+	p.board, p.settings = next, p.forMode(set, g.Mode)
 	p.savedActive, p.savedRows = next.Active, len(next.Rows) // what storage holds: nothing to save back
 	p.entryErr, p.confirming, p.view = "", 0, worker.View{}
 	p.loadNotice = "This game was changed in another tab: its board is shown here too."

@@ -66,9 +66,9 @@ func (f *fixture) open(g words.Variant) {
 // colourRow taps the active row's tiles until they show p, however many it has.
 func (f *fixture) colourRow(p engine.Pattern) {
 	f.t.Helper()
-	r := f.p.game.activeRow()
+	r := f.p.board.activeRow()
 	for c := range p.Len() {
-		for tries := 0; f.p.game.Active.Colors[c] != p.At(c); tries++ {
+		for tries := 0; f.p.board.Active.Colors[c] != p.At(c); tries++ {
 			if tries == 3 {
 				f.t.Fatalf("tile (%d, %d) does not reach %s", r, c, p.At(c))
 			}
@@ -81,11 +81,11 @@ func (f *fixture) colourRow(p engine.Pattern) {
 func (f *fixture) playTo(answer engine.Word) []engine.Row {
 	f.t.Helper()
 	var rows []engine.Row
-	for !f.p.game.solved() {
-		if f.p.game.activeRow() < 0 {
+	for !f.p.board.solved() {
+		if f.p.board.activeRow() < 0 {
 			f.t.Fatalf("no active row and not solved after %v", rows)
 		}
-		guess := engine.Word(f.p.game.Active.Letters)
+		guess := engine.Word(f.p.board.Active.Letters)
 		p := engine.Score(guess, answer)
 		f.colourRow(p)
 		f.do(f.p.confirm)
@@ -124,8 +124,8 @@ func TestSutomPage(t *testing.T) {
 	}
 	f.do(func() { f.p.tap(0, 0) })
 	f.do(func() { f.p.onKey("backspace") })
-	if f.p.game.Active.Colors[0] != engine.Correct || f.p.game.Active.Letters[0] != 'a' {
-		t.Errorf("after a tap and a backspace the given tile is %q %s, want a, correct", f.p.game.Active.Letters[:1], f.p.game.Active.Colors[0])
+	if f.p.board.Active.Colors[0] != engine.Correct || f.p.board.Active.Letters[0] != 'a' {
+		t.Errorf("after a tap and a backspace the given tile is %q %s, want a, correct", f.p.board.Active.Letters[:1], f.p.board.Active.Colors[0])
 	}
 	f.do(func() { f.p.onKey("s") })
 	ops := g.Openers()
@@ -149,7 +149,7 @@ func TestSutomPage(t *testing.T) {
 // that pass ok, suggestions and candidates.
 func checkSuggestions(t *testing.T, f *fixture, first string, ok func(string) bool) {
 	t.Helper()
-	if f.p.game.Edited {
+	if f.p.board.Edited {
 		f.do(func() { f.p.pick(engine.Word(first)) })
 	}
 	items := elements(f.html(), "data-suggestion", "*")
@@ -170,8 +170,8 @@ func TestEnglishPage(t *testing.T) {
 	f := newFixture(t, nil)
 	f.open(g)
 	ops := g.Openers()
-	if f.p.game.Active.Letters != ops[0].Word {
-		t.Fatalf("English 8 opens with %q, want the precomputed %q", f.p.game.Active.Letters, ops[0].Word)
+	if f.p.board.Active.Letters != ops[0].Word {
+		t.Fatalf("English 8 opens with %q, want the precomputed %q", f.p.board.Active.Letters, ops[0].Word)
 	}
 	checkSuggestions(t, f, ops[0].Word, func(w string) bool { return len(w) == 8 })
 	answer := engine.Word(gameWords(t, g).Likely()[321])
@@ -187,14 +187,14 @@ func TestEnglishPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := s.State(f.p.game.history())
+	st, err := s.State(f.p.board.history())
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := s.Rank(st, 10)
 	r.Step(math.MaxInt)
 	sugg := f.p.view.Suggestions
-	if want := r.Top(10); len(sugg) == 0 || sugg[0].Word != string(want[0].Word) || f.p.game.Active.Letters != string(want[0].Word) {
+	if want := r.Top(10); len(sugg) == 0 || sugg[0].Word != string(want[0].Word) || f.p.board.Active.Letters != string(want[0].Word) {
 		t.Errorf("second row suggestion %v, want the engine's %s", sugg, want[0].Word)
 	}
 	rows := f.playTo(answer)
@@ -204,39 +204,39 @@ func TestEnglishPage(t *testing.T) {
 func TestEachModeKeepsItsGame(t *testing.T) {
 	f := newFixture(t, nil)
 	f.confirmRow("sassy")
-	wordleRow := f.p.game.Rows[0]
+	wordleRow := f.p.board.Rows[0]
 	sutom := words.Variant{Mode: words.Sutom, Length: 6, First: 'p'}
 	f.open(sutom)
-	if len(f.p.game.Rows) != 0 || f.p.game.Active.Letters[0] != 'p' {
-		t.Fatalf("a new Sutom game shows %v, want an empty board starting with p", f.p.game)
+	if len(f.p.board.Rows) != 0 || f.p.board.Active.Letters[0] != 'p' {
+		t.Fatalf("a new Sutom game shows %v, want an empty board starting with p", f.p.board)
 	}
 	sutomAnswer := engine.Word(gameWords(t, sutom).Likely()[3])
-	f.colourRow(engine.Score(engine.Word(f.p.game.Active.Letters), sutomAnswer))
+	f.colourRow(engine.Score(engine.Word(f.p.board.Active.Letters), sutomAnswer))
 	f.do(f.p.confirm)
-	sutomRow := f.p.game.Rows[0]
+	sutomRow := f.p.board.Rows[0]
 
 	f.open(wordleVariant)
-	if len(f.p.game.Rows) != 1 || f.p.game.Rows[0] != wordleRow {
-		t.Errorf("back in Wordle the board is %v, want its row %v kept", f.p.game.Rows, wordleRow)
+	if len(f.p.board.Rows) != 1 || f.p.board.Rows[0] != wordleRow {
+		t.Errorf("back in Wordle the board is %v, want its row %v kept", f.p.board.Rows, wordleRow)
 	}
 	f.open(sutom)
-	if len(f.p.game.Rows) != 1 || f.p.game.Rows[0] != sutomRow {
-		t.Errorf("back in Sutom the board is %v, want its row %v kept", f.p.game.Rows, sutomRow)
+	if len(f.p.board.Rows) != 1 || f.p.board.Rows[0] != sutomRow {
+		t.Errorf("back in Sutom the board is %v, want its row %v kept", f.p.board.Rows, sutomRow)
 	}
 	// Another letter is another game, with a board of its own.
 	f.open(words.Variant{Mode: words.Sutom, Length: 6, First: 'q'})
-	if len(f.p.game.Rows) != 0 {
-		t.Errorf("Sutom with another letter shows %v, want a new game", f.p.game.Rows)
+	if len(f.p.board.Rows) != 0 {
+		t.Errorf("Sutom with another letter shows %v, want a new game", f.p.board.Rows)
 	}
 	f.open(sutom)
-	if len(f.p.game.Rows) != 1 || f.p.game.Rows[0] != sutomRow {
-		t.Errorf("Sutom with its letter again shows %v, want its row %v kept", f.p.game.Rows, sutomRow)
+	if len(f.p.board.Rows) != 1 || f.p.board.Rows[0] != sutomRow {
+		t.Errorf("Sutom with its letter again shows %v, want its row %v kept", f.p.board.Rows, sutomRow)
 	}
 
 	// A reload opens the game played last, from its save.
 	g := newFixtureFrom(t, f)
-	if g.p.variant() != sutom || len(g.p.game.Rows) != 1 || g.p.game.Rows[0] != sutomRow {
-		t.Errorf("reload: %s with %v, want %s with %v", g.p.variant(), g.p.game.Rows, sutom, sutomRow)
+	if g.p.variant() != sutom || len(g.p.board.Rows) != 1 || g.p.board.Rows[0] != sutomRow {
+		t.Errorf("reload: %s with %v, want %s with %v", g.p.variant(), g.p.board.Rows, sutom, sutomRow)
 	}
 	if el := g.one("id", "first-letter"); el.attrs["value"] != "P" {
 		t.Errorf("#first-letter = %q after reload, want P", el.attrs["value"])
@@ -254,33 +254,33 @@ func TestOneSavedGameALength(t *testing.T) {
 		t.Fatalf("English opens %s, want %s", f.p.variant(), six)
 	}
 	f.confirmRow(engine.Word(gameWords(t, six).Likely()[5]))
-	sixRows := slices.Clone(f.p.game.Rows)
+	sixRows := slices.Clone(f.p.board.Rows)
 	f.change(func(s *settings) { s.Hard = true })
 
 	f.do(func() { f.p.chooseLength(7) })
 	seven := words.Variant{Mode: words.English, Length: 7}
-	if f.p.variant() != seven || len(f.p.game.Rows) != 0 || !f.p.settings.Hard {
+	if f.p.variant() != seven || len(f.p.board.Rows) != 0 || !f.p.settings.Hard {
 		t.Fatalf("English 7, never played: %s with %v, hard %t; want a new game in hard mode as English 6 was",
-			f.p.variant(), f.p.game.Rows, f.p.settings.Hard)
+			f.p.variant(), f.p.board.Rows, f.p.settings.Hard)
 	}
 	f.confirmRow(engine.Word(gameWords(t, seven).Likely()[8]))
-	sevenRows := slices.Clone(f.p.game.Rows)
+	sevenRows := slices.Clone(f.p.board.Rows)
 	f.change(func(s *settings) { s.Hard = false })
 
 	f.do(func() { f.p.chooseLength(6) })
-	if !slices.Equal(f.p.game.Rows, sixRows) || !f.p.settings.Hard {
-		t.Errorf("back at 6 letters: %v, hard %t; want %v, hard, as left", f.p.game.Rows, f.p.settings.Hard, sixRows)
+	if !slices.Equal(f.p.board.Rows, sixRows) || !f.p.settings.Hard {
+		t.Errorf("back at 6 letters: %v, hard %t; want %v, hard, as left", f.p.board.Rows, f.p.settings.Hard, sixRows)
 	}
 	f.do(func() { f.p.chooseLength(7) })
-	if !slices.Equal(f.p.game.Rows, sevenRows) || f.p.settings.Hard {
-		t.Errorf("back at 7 letters: %v, hard %t; want %v, not hard, as left", f.p.game.Rows, f.p.settings.Hard, sevenRows)
+	if !slices.Equal(f.p.board.Rows, sevenRows) || f.p.settings.Hard {
+		t.Errorf("back at 7 letters: %v, hard %t; want %v, not hard, as left", f.p.board.Rows, f.p.settings.Hard, sevenRows)
 	}
 
 	// Another mode and back: English opens at the length played last.
 	f.do(func() { f.p.chooseMode(words.Wordle) })
 	f.do(func() { f.p.chooseMode(words.English) })
-	if f.p.variant() != seven || !slices.Equal(f.p.game.Rows, sevenRows) {
-		t.Errorf("English again: %s with %v, want %s with %v", f.p.variant(), f.p.game.Rows, seven, sevenRows)
+	if f.p.variant() != seven || !slices.Equal(f.p.board.Rows, sevenRows) {
+		t.Errorf("English again: %s with %v, want %s with %v", f.p.variant(), f.p.board.Rows, seven, sevenRows)
 	}
 
 	// Sutom keeps a game for each length and letter; a new length keeps the
@@ -289,34 +289,34 @@ func TestOneSavedGameALength(t *testing.T) {
 	sixP := words.Variant{Mode: words.Sutom, Length: 6, First: 'p'}
 	f.open(sixP)
 	f.confirmRow(engine.Word(gameWords(t, sixP).Likely()[2]))
-	sixPRows := slices.Clone(f.p.game.Rows)
+	sixPRows := slices.Clone(f.p.board.Rows)
 	f.do(func() { f.p.chooseLength(8) })
-	if want := (words.Variant{Mode: words.Sutom, Length: 8, First: 'p'}); f.p.variant() != want || len(f.p.game.Rows) != 0 {
-		t.Errorf("Sutom at 8 letters: %s with %v, want a new game of %s, the letter kept", f.p.variant(), f.p.game.Rows, want)
+	if want := (words.Variant{Mode: words.Sutom, Length: 8, First: 'p'}); f.p.variant() != want || len(f.p.board.Rows) != 0 {
+		t.Errorf("Sutom at 8 letters: %s with %v, want a new game of %s, the letter kept", f.p.variant(), f.p.board.Rows, want)
 	}
 	eightR := words.Variant{Mode: words.Sutom, Length: 8, First: 'r'}
 	f.open(eightR)
 	f.confirmRow(engine.Word(gameWords(t, eightR).Likely()[2]))
-	eightRows := slices.Clone(f.p.game.Rows)
+	eightRows := slices.Clone(f.p.board.Rows)
 	f.open(words.Variant{Mode: words.Sutom, Length: 8, First: 'p'})
 	f.do(func() { f.p.chooseLength(6) })
-	if f.p.variant() != sixP || !slices.Equal(f.p.game.Rows, sixPRows) {
-		t.Errorf("Sutom back at 6 letters: %s with %v, want %s with %v", f.p.variant(), f.p.game.Rows, sixP, sixPRows)
+	if f.p.variant() != sixP || !slices.Equal(f.p.board.Rows, sixPRows) {
+		t.Errorf("Sutom back at 6 letters: %s with %v, want %s with %v", f.p.variant(), f.p.board.Rows, sixP, sixPRows)
 	}
 	f.open(eightR)
-	if !slices.Equal(f.p.game.Rows, eightRows) {
-		t.Errorf("Sutom back at 8 letters, R: %v, want %v", f.p.game.Rows, eightRows)
+	if !slices.Equal(f.p.board.Rows, eightRows) {
+		t.Errorf("Sutom back at 8 letters, R: %v, want %v", f.p.board.Rows, eightRows)
 	}
 
 	// A reload opens the game played last; the others are still there.
 	g := newFixtureFrom(t, f)
-	if g.p.variant() != f.p.variant() || !slices.Equal(g.p.game.Rows, eightRows) {
-		t.Errorf("reload: %s with %v, want %s with %v", g.p.variant(), g.p.game.Rows, f.p.variant(), eightRows)
+	if g.p.variant() != f.p.variant() || !slices.Equal(g.p.board.Rows, eightRows) {
+		t.Errorf("reload: %s with %v, want %s with %v", g.p.variant(), g.p.board.Rows, f.p.variant(), eightRows)
 	}
 	g.do(func() { g.p.chooseMode(words.English) })
 	g.do(func() { g.p.chooseLength(6) })
-	if !slices.Equal(g.p.game.Rows, sixRows) {
-		t.Errorf("after a reload, English 6 shows %v, want %v", g.p.game.Rows, sixRows)
+	if !slices.Equal(g.p.board.Rows, sixRows) {
+		t.Errorf("after a reload, English 6 shows %v, want %v", g.p.board.Rows, sixRows)
 	}
 }
 
@@ -335,9 +335,9 @@ func TestMigrateSaves(t *testing.T) {
 			}
 		}
 	})
-	if f.p.variant() != eight || len(f.p.game.Rows) != 1 || f.p.game.Rows[0].Letters != "notation" ||
-		f.p.game.Rows[0].Colors[6] != engine.Present || !f.p.settings.Hard {
-		t.Errorf("the old English save opens %s with %v, hard %t; want %s with its row, hard", f.p.variant(), f.p.game.Rows, f.p.settings.Hard, eight)
+	if f.p.variant() != eight || len(f.p.board.Rows) != 1 || f.p.board.Rows[0].Letters != "notation" ||
+		f.p.board.Rows[0].Colors[6] != engine.Present || !f.p.settings.Hard {
+		t.Errorf("the old English save opens %s with %v, hard %t; want %s with its row, hard", f.p.variant(), f.p.board.Rows, f.p.settings.Hard, eight)
 	}
 	if msg := f.one("id", "notice").text; !strings.Contains(msg, "saved Sutom game could not be read") {
 		t.Errorf("#notice = %q, want it to name the Sutom save dropped", msg)
@@ -350,8 +350,8 @@ func TestMigrateSaves(t *testing.T) {
 	}
 	f.do(func() { f.p.chooseMode(words.Wordle) })
 	f.do(func() { f.p.chooseMode(words.English) })
-	if f.p.variant() != eight || len(f.p.game.Rows) != 1 {
-		t.Errorf("English again: %s with %d rows, want %s with its row", f.p.variant(), len(f.p.game.Rows), eight)
+	if f.p.variant() != eight || len(f.p.board.Rows) != 1 {
+		t.Errorf("English again: %s with %d rows, want %s with its row", f.p.variant(), len(f.p.board.Rows), eight)
 	}
 }
 
@@ -483,19 +483,19 @@ func TestOtherTab(t *testing.T) {
 	}
 	copyKey(storageKey)
 	b.do(func() { b.p.otherTab(storageKey + ":english-6") })
-	if len(b.p.game.Rows) != 1 {
-		t.Fatalf("after a change to another game's key, tab b shows %d rows, want its 1", len(b.p.game.Rows))
+	if len(b.p.board.Rows) != 1 {
+		t.Fatalf("after a change to another game's key, tab b shows %d rows, want its 1", len(b.p.board.Rows))
 	}
 	b.do(func() { b.p.otherTab(storageKey) })
-	if !slices.Equal(b.p.game.Rows, a.p.game.Rows) {
-		t.Errorf("tab b shows %v, want tab a's %v", b.p.game.Rows, a.p.game.Rows)
+	if !slices.Equal(b.p.board.Rows, a.p.board.Rows) {
+		t.Errorf("tab b shows %v, want tab a's %v", b.p.board.Rows, a.p.board.Rows)
 	}
 	if msg := b.one("id", "notice").text; !strings.Contains(msg, "another tab") {
 		t.Errorf("#notice = %q, want it to say another tab changed the game", msg)
 	}
-	if b.p.game.Active.Letters != a.p.game.Active.Letters || b.one("id", "solver").attrs["data-ready"] != "true" {
+	if b.p.board.Active.Letters != a.p.board.Active.Letters || b.one("id", "solver").attrs["data-ready"] != "true" {
 		t.Errorf("tab b's active row %q, ready %q; want tab a's suggestion %q, ready",
-			b.p.game.Active.Letters, b.one("id", "solver").attrs["data-ready"], a.p.game.Active.Letters)
+			b.p.board.Active.Letters, b.one("id", "solver").attrs["data-ready"], a.p.board.Active.Letters)
 	}
 
 	// The same board again (tab a saving its suggestion, say) changes nothing.

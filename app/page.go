@@ -40,7 +40,7 @@ type page struct {
 	app.Compo
 
 	ctx      app.Context // the page's own context, for work that outlives an event
-	game     game
+	board    board
 	settings settings
 
 	built    int    // how many parts of the page are rendered; see build
@@ -57,7 +57,7 @@ type page struct {
 	openerTyped string
 	update      bool   // a new version is installed: offer a reload
 	panel       string // the panel open over the page: panelSettings, panelHelp or ""
-	before      *game  // the game a new game replaced, for #undo to bring back
+	before      *board // the game a new game replaced, for #undo to bring back
 	better      string // the word a search put in place of the live row's, announced
 	announced   int    // the row the status line last gave the next word for
 	returning   bool   // a service worker served the page: not a first visit
@@ -171,7 +171,7 @@ func (p *page) Render() app.UI {
 	// The page sets data-* and aria-* with Attr, not DataSet or Aria, which
 	// pass every value through fmt.Sprintf: some 300 a full render (docs/design.md).
 	root := app.Div().ID("solver").Class(p.classes()...).Attr("data-ready", ready)
-	if r := p.game.activeRow(); r >= 0 {
+	if r := p.board.activeRow(); r >= 0 {
 		root = root.Attr("data-active-row", r)
 	}
 	return root.Body(
@@ -187,19 +187,19 @@ func (p *page) Render() app.UI {
 			p.helpPanel(), // made when opened
 			&status{Progress: p.progress, Task: p.task, Error: p.errorText(), Notice: p.notices(),
 				Solved: p.solvedText(), Over: p.overText(), Update: p.update, Line: p.line(), Better: p.better != ""},
-			app.Div().Class("layout").Attr("data-cols", p.game.n()).Style("--cols", strconv.Itoa(p.game.n())).Body(
+			app.Div().Class("layout").Attr("data-cols", p.board.n()).Style("--cols", strconv.Itoa(p.board.n())).Body(
 				app.Div().Class("play").Body(
 					app.If(p.built >= partBoard, func() app.UI {
 						rows := p.boardRows()
 						if p.built < partBoardEnd {
 							rows = rows[:maxRows/2] // the rest, and #confirm, with partBoardEnd
 						}
-						return &board{Rows: rows, Cols: p.game.n(), Given: p.given(),
-							Active: p.game.activeRow(), ErrRow: p.errorRow(),
-							CanConfirm: p.game.activeRow() >= 0 && p.game.Active.full(p.game.n()), act: p}
+						return &grid{Rows: rows, Cols: p.board.n(), Given: p.given(),
+							Active: p.board.activeRow(), ErrRow: p.errorRow(),
+							CanConfirm: p.board.activeRow() >= 0 && p.board.Active.full(p.board.n()), act: p}
 					}),
 					app.If(p.built >= partKeyboard, func() app.UI {
-						return &keyboard{Hints: hints(p.game.Rows), act: p}
+						return &keyboard{Hints: hints(p.board.Rows), act: p}
 					}),
 				),
 				app.If(p.built >= partSuggestions, func() app.UI { return p.advice() }),
@@ -228,14 +228,14 @@ func (p *page) left() app.UI {
 // left; once the game is over, or while its rows cannot all be true, only
 // the words left.
 func (p *page) advice() app.UI {
-	open := p.game.activeRow() >= 0 && p.view.Error == nil
+	open := p.board.activeRow() >= 0 && p.view.Error == nil
 	return app.Div().Class("advice").Body(
 		p.left(),
 		app.If(open, func() app.UI {
 			// The best so far of a search under way for the latest query are
 			// not stale: the player may pick one.
 			stale := !p.ready && !(p.view.Searching && p.view.ID == p.sent)
-			return &suggestionList{Items: p.view.Suggestions, Chosen: p.game.Active.Letters, Stale: stale, act: p}
+			return &suggestionList{Items: p.view.Suggestions, Chosen: p.board.Active.Letters, Stale: stale, act: p}
 		}),
 		app.If(open && p.built >= partChart, func() app.UI { return newSplitChart(p.currentSplit()) }),
 		app.If(p.built >= partCandidates, func() app.UI {
@@ -248,8 +248,8 @@ func (p *page) advice() app.UI {
 // than the one the live row holds in full (the worker's answer for the new
 // word is on its way).
 func (p *page) currentSplit() *worker.Split {
-	sp, a := p.view.Split, p.game.Active.Letters
-	if sp != nil && len(a) == p.game.n() && sp.Word != a {
+	sp, a := p.view.Split, p.board.Active.Letters
+	if sp != nil && len(a) == p.board.n() && sp.Word != a {
 		return nil
 	}
 	return sp
@@ -354,20 +354,20 @@ func (p *page) boardRows() []boardRow {
 	rows := make([]boardRow, maxRows)
 	for i := range rows {
 		switch {
-		case i < len(p.game.Rows):
-			rows[i].Line = p.game.Rows[i]
+		case i < len(p.board.Rows):
+			rows[i].Line = p.board.Rows[i]
 			if i < len(p.view.Rows) {
 				ri := p.view.Rows[i]
 				rows[i].Info = &ri
 			}
-		case i == p.game.activeRow():
-			rows[i].Line = p.game.Active
+		case i == p.board.activeRow():
+			rows[i].Line = p.board.Active
 		}
 	}
 	return rows
 }
 
-func (p *page) canUndo() bool { return len(p.game.Rows) > 0 || p.before != nil }
+func (p *page) canUndo() bool { return len(p.board.Rows) > 0 || p.before != nil }
 
 // capitalize returns s with its first letter in upper case.
 func capitalize(s string) string {

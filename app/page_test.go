@@ -31,7 +31,7 @@ func (f *fixture) tile(r, c int) element {
 // confirmRow colours the active row as answer would and confirms it.
 func (f *fixture) confirmRow(answer engine.Word) {
 	f.t.Helper()
-	guess := engine.Word(f.p.game.Active.Letters)
+	guess := engine.Word(f.p.board.Active.Letters)
 	f.colour(engine.Score(guess, answer))
 	f.do(f.p.confirm)
 }
@@ -40,7 +40,7 @@ func TestPageStartsWithTheBestGuess(t *testing.T) {
 	f := newClassicFixture(t)
 	want := best(t, nil)
 	top := string(want[0].Word)
-	if got := f.p.game.Active.Letters; got != top {
+	if got := f.p.board.Active.Letters; got != top {
 		t.Fatalf("active row = %q, want the top suggestion %q", got, top)
 	}
 	if root := f.one("id", "solver"); root.attrs["data-ready"] != "true" || root.attrs["data-active-row"] != "0" {
@@ -106,18 +106,18 @@ func TestPagePlaysWholeGames(t *testing.T) {
 		t.Run(string(answer), func(t *testing.T) {
 			f := newClassicFixture(t)
 			var history []engine.Row
-			for !f.p.game.solved() {
+			for !f.p.board.solved() {
 				if len(history) == maxRows {
 					t.Fatalf("not solved in %d rows: %v", maxRows, history)
 				}
-				if got, want := f.p.game.Active.Letters, string(best(t, history)[0].Word); got != want {
+				if got, want := f.p.board.Active.Letters, string(best(t, history)[0].Word); got != want {
 					t.Fatalf("after %v the active row is %q, want the top suggestion %q", history, got, want)
 				}
-				guess := engine.Word(f.p.game.Active.Letters)
+				guess := engine.Word(f.p.board.Active.Letters)
 				f.confirmRow(answer)
 				history = append(history, engine.Row{Guess: guess, Pattern: engine.Score(guess, answer)})
-				if len(f.p.game.Rows) != len(history) || f.p.errorText() != "" {
-					t.Fatalf("after confirming %v: %d rows, error %q", history, len(f.p.game.Rows), f.p.errorText())
+				if len(f.p.board.Rows) != len(history) || f.p.errorText() != "" {
+					t.Fatalf("after confirming %v: %d rows, error %q", history, len(f.p.board.Rows), f.p.errorText())
 				}
 				k := len(history) - 1
 				bits := f.one("data-row-bits", strconv.Itoa(k)).attrs["data-bits"]
@@ -150,8 +150,8 @@ func TestPageOutOfGuesses(t *testing.T) {
 		f.typeWord(w)
 		f.confirmRow("jazzy")
 	}
-	if _, ok := f.one("id", "solver").attrs["data-active-row"]; ok || f.p.game.solved() {
-		t.Fatalf("after six rows: active row shown %v, solved %v; want the game over, unsolved", ok, f.p.game.solved())
+	if _, ok := f.one("id", "solver").attrs["data-active-row"]; ok || f.p.board.solved() {
+		t.Fatalf("after six rows: active row shown %v, solved %v; want the game over, unsolved", ok, f.p.board.solved())
 	}
 	if n := len(elements(f.html(), "id", "solved")); n != 0 {
 		t.Errorf("#solved shown %d times, want none", n)
@@ -177,8 +177,8 @@ func TestPageTyping(t *testing.T) {
 		}
 	}
 	f.do(func() { f.p.onKey("enter") })
-	if len(f.p.game.Rows) != 0 || !strings.HasPrefix(f.p.errorText(), "Row 1") {
-		t.Errorf("enter on a partial row: %d rows, error %q; want none confirmed and an error naming row 1", len(f.p.game.Rows), f.p.errorText())
+	if len(f.p.board.Rows) != 0 || !strings.HasPrefix(f.p.errorText(), "Row 1") {
+		t.Errorf("enter on a partial row: %d rows, error %q; want none confirmed and an error naming row 1", len(f.p.board.Rows), f.p.errorText())
 	}
 	f.do(func() { f.p.onKey("n"); f.p.onKey("e") })
 	if f.p.errorText() != "" {
@@ -186,7 +186,7 @@ func TestPageTyping(t *testing.T) {
 	}
 	// A new ranking (here for hard mode) must not replace what the player typed.
 	f.change(func(s *settings) { s.Hard = true })
-	if got := f.p.game.Active.Letters; got != "crane" {
+	if got := f.p.board.Active.Letters; got != "crane" {
 		t.Errorf("after a new ranking the typed row = %q, want crane", got)
 	}
 	if got := f.one("id", "split").attrs["data-word"]; got != "crane" {
@@ -254,7 +254,7 @@ func TestPageCorrectsAnEarlierRow(t *testing.T) {
 	f := newFixture(t, nil)
 	f.confirmRow("sassy")
 	f.confirmRow("sassy")
-	h := f.p.game.history()
+	h := f.p.board.history()
 	c := 0
 	for c < wordLen && h[0].Pattern.At(c) == engine.Correct {
 		c++
@@ -267,7 +267,7 @@ func TestPageCorrectsAnEarlierRow(t *testing.T) {
 	}
 	cs[c] = (cs[c] + 1) % 3
 	h[0].Pattern = engine.NewPattern(cs...)
-	if got := f.p.game.history(); got[0] != h[0] || got[1] != h[1] {
+	if got := f.p.board.history(); got[0] != h[0] || got[1] != h[1] {
 		t.Fatalf("history after the tap = %v, want %v", got, h)
 	}
 	s := classicSolver(t)
@@ -281,7 +281,7 @@ func TestPageCorrectsAnEarlierRow(t *testing.T) {
 	if got := f.one("id", "candidates-count").text; got != strconv.Itoa(want.Len()) {
 		t.Errorf("#candidates-count after correcting row 1 = %s, want %d", got, want.Len())
 	}
-	if got, top := f.p.game.Active.Letters, string(best(t, h)[0].Word); got != top {
+	if got, top := f.p.board.Active.Letters, string(best(t, h)[0].Word); got != top {
 		t.Errorf("active row after correcting row 1 = %q, want %q", got, top)
 	}
 }
@@ -323,7 +323,7 @@ func TestPageWinAtOdds(t *testing.T) {
 		f.do(f.p.confirm)
 	}
 	for c := range wordLen {
-		for f.p.game.Rows[1].Colors[c] != engine.Correct {
+		for f.p.board.Rows[1].Colors[c] != engine.Correct {
 			f.do(func() { f.p.tap(1, c) })
 		}
 	}
@@ -376,8 +376,8 @@ func TestPageImpossibleColours(t *testing.T) {
 			if len(marked) != 1 || marked[0] != tt.wantRow {
 				t.Errorf("rows outlined as wrong: %v, want %s, as #error names it", marked, tt.wantRow)
 			}
-			if len(f.p.game.Rows) != len(tt.rows) || f.p.game.Active != entry {
-				t.Errorf("after the refused confirm: %d rows, active %+v; want %d rows and the entry kept", len(f.p.game.Rows), f.p.game.Active, len(tt.rows))
+			if len(f.p.board.Rows) != len(tt.rows) || f.p.board.Active != entry {
+				t.Errorf("after the refused confirm: %d rows, active %+v; want %d rows and the entry kept", len(f.p.board.Rows), f.p.board.Active, len(tt.rows))
 			}
 			for c := range wordLen {
 				tile := f.tile(len(tt.rows), c)
@@ -400,8 +400,8 @@ func TestPageErrorInAnEarlierRow(t *testing.T) {
 	if msg := f.one("id", "error").text; !strings.HasPrefix(msg, "Row 2") {
 		t.Errorf("#error = %q, want it to name row 2", msg)
 	}
-	if got := f.tile(1, 0).attrs["data-state"]; got != "correct" || len(f.p.game.Rows) != 2 {
-		t.Errorf("row 2 tile 1 = %q with %d rows, want correct and both rows kept", got, len(f.p.game.Rows))
+	if got := f.tile(1, 0).attrs["data-state"]; got != "correct" || len(f.p.board.Rows) != 2 {
+		t.Errorf("row 2 tile 1 = %q with %d rows, want correct and both rows kept", got, len(f.p.board.Rows))
 	}
 	f.do(func() { f.p.tap(1, 0) })
 	if n := len(elements(f.html(), "id", "error")); n != 0 {
@@ -412,10 +412,10 @@ func TestPageErrorInAnEarlierRow(t *testing.T) {
 func TestPageUndo(t *testing.T) {
 	f := newClassicFixture(t)
 	f.confirmRow("mamma")
-	row := f.p.game.Rows[0]
+	row := f.p.board.Rows[0]
 	f.do(f.p.undo)
-	if len(f.p.game.Rows) != 0 || f.p.game.Active != row {
-		t.Fatalf("after undo: %d rows, active %+v; want 0 rows and %+v active", len(f.p.game.Rows), f.p.game.Active, row)
+	if len(f.p.board.Rows) != 0 || f.p.board.Active != row {
+		t.Fatalf("after undo: %d rows, active %+v; want 0 rows and %+v active", len(f.p.board.Rows), f.p.board.Active, row)
 	}
 	if got, want := f.one("id", "candidates-count").text, strconv.Itoa(len(words.ClassicAnswers())); got != want {
 		t.Errorf("#candidates-count after undo = %s, want %s", got, want)
@@ -431,7 +431,7 @@ func TestPageHardMode(t *testing.T) {
 	f.typeWord("crane")
 	f.colour(engine.Score("crane", "cigar"))
 	f.do(f.p.confirm)
-	want := engine.HardModeError("fuzzy", f.p.game.history())
+	want := engine.HardModeError("fuzzy", f.p.board.history())
 	if want == nil {
 		t.Fatal("HardModeError(fuzzy after crane against cigar) = nil, want a refusal")
 	}
@@ -440,7 +440,7 @@ func TestPageHardMode(t *testing.T) {
 	if msg := f.p.errorText(); !strings.HasPrefix(msg, "Row 2") || !strings.Contains(strings.ToLower(msg), strings.ToLower(want.Error())) {
 		t.Errorf("#error = %q, want row 2 and %q", msg, want)
 	}
-	if len(f.p.game.Rows) != 1 {
+	if len(f.p.board.Rows) != 1 {
 		t.Errorf("hard mode confirmed a guess that breaks its rule")
 	}
 }
@@ -499,8 +499,8 @@ func TestPageNewGame(t *testing.T) {
 	f := newClassicFixture(t)
 	f.confirmRow("geese")
 	f.do(f.p.newGame)
-	if len(f.p.game.Rows) != 0 || f.p.game.Active.Letters != string(best(t, nil)[0].Word) {
-		t.Errorf("new game: %d rows, active %q", len(f.p.game.Rows), f.p.game.Active.Letters)
+	if len(f.p.board.Rows) != 0 || f.p.board.Active.Letters != string(best(t, nil)[0].Word) {
+		t.Errorf("new game: %d rows, active %q", len(f.p.board.Rows), f.p.board.Active.Letters)
 	}
 }
 
@@ -513,8 +513,8 @@ func TestPageNewGameOnAnEmptyBoard(t *testing.T) {
 	f.p.link = &quietLink{} // the worker answers nothing from here
 	f.ctx.Dispatch(func(app.Context) { f.p.newGame() })
 	f.e.ConsumeAll()
-	if top := string(best(t, nil)[0].Word); !f.p.ready || f.p.game.Active.Letters != top {
-		t.Errorf("new game, no answer yet: ready %t, active row %q; want ready with %q", f.p.ready, f.p.game.Active.Letters, top)
+	if top := string(best(t, nil)[0].Word); !f.p.ready || f.p.board.Active.Letters != top {
+		t.Errorf("new game, no answer yet: ready %t, active row %q; want ready with %q", f.p.ready, f.p.board.Active.Letters, top)
 	}
 }
 
@@ -540,7 +540,7 @@ func (f *fixture) awaitAhead() {
 // and that a row changed since goes to the worker.
 func TestPageConfirmsAhead(t *testing.T) {
 	f := newClassicFixture(t)
-	guess := engine.Word(f.p.game.Active.Letters)
+	guess := engine.Word(f.p.board.Active.Letters)
 	history := []engine.Row{{Guess: guess, Pattern: engine.Score(guess, "fuzzy")}}
 	f.colour(history[0].Pattern)
 	f.awaitAhead()
@@ -549,14 +549,14 @@ func TestPageConfirmsAhead(t *testing.T) {
 	f.p.link = quiet
 	f.ctx.Dispatch(func(app.Context) { f.p.confirm() })
 	f.e.ConsumeAll()
-	if len(f.p.game.Rows) != 1 || f.p.confirming != 0 {
-		t.Fatalf("confirm ahead: %d rows, confirming %d; want the row confirmed", len(f.p.game.Rows), f.p.confirming)
+	if len(f.p.board.Rows) != 1 || f.p.confirming != 0 {
+		t.Fatalf("confirm ahead: %d rows, confirming %d; want the row confirmed", len(f.p.board.Rows), f.p.confirming)
 	}
 	want := best(t, history)
 	if root := f.one("id", "solver"); root.attrs["data-ready"] != "true" || root.attrs["data-active-row"] != "1" {
 		t.Errorf("#solver data-ready=%q data-active-row=%q, want true and 1", root.attrs["data-ready"], root.attrs["data-active-row"])
 	}
-	if got := f.p.game.Active.Letters; got != string(want[0].Word) {
+	if got := f.p.board.Active.Letters; got != string(want[0].Word) {
 		t.Errorf("active row %q, want the best guess %s", got, want[0].Word)
 	}
 	if got := f.one("data-row-bits", "0").attrs["data-bits"]; got == "" {
@@ -579,8 +579,8 @@ func TestPageConfirmsAhead(t *testing.T) {
 	f.e.ConsumeAll()
 	f.ctx.Dispatch(func(app.Context) { f.p.confirm() })
 	f.e.ConsumeAll()
-	if len(f.p.game.Rows) != 1 || f.p.confirming == 0 {
-		t.Errorf("confirm of a row tapped since: %d rows, confirming %d; want it asked of the worker", len(f.p.game.Rows), f.p.confirming)
+	if len(f.p.board.Rows) != 1 || f.p.confirming == 0 {
+		t.Errorf("confirm of a row tapped since: %d rows, confirming %d; want it asked of the worker", len(f.p.board.Rows), f.p.confirming)
 	}
 	if last := quiet.posted[len(quiet.posted)-1]; !last.Confirm || last.Active.Colors[0] != 'y' {
 		t.Errorf("last query %+v, want the confirm of the tapped row", last)
@@ -596,7 +596,7 @@ func TestPageConfirmsAhead(t *testing.T) {
 // is saved with the suggestions, and what the player types at once.
 func TestPageSavesProposal(t *testing.T) {
 	f := newFixture(t, nil)
-	want := f.p.game.Active.Letters
+	want := f.p.board.Active.Letters
 	if got := f.savedGame().Active.Letters; got != want {
 		t.Fatalf("saved active row %q once the suggestions are on screen, want the proposal %q", got, want)
 	}
@@ -616,7 +616,7 @@ func TestPageHoldsInputDuringConfirm(t *testing.T) {
 	toWorker := f.p.link
 	quiet := &quietLink{}
 	f.p.link = quiet // the confirm waits, as for a word the worker must look up
-	guess := engine.Word(f.p.game.Active.Letters)
+	guess := engine.Word(f.p.board.Active.Letters)
 	f.colour(engine.Score(guess, "fuzzy"))
 	f.ctx.Dispatch(func(app.Context) {
 		f.p.ahead = worker.View{} // the worker has not worked out the next row yet
@@ -632,17 +632,17 @@ func TestPageHoldsInputDuringConfirm(t *testing.T) {
 	}
 	f.ctx.Dispatch(func(app.Context) { f.p.tap(0, 4) }) // the row being confirmed, a tile of it
 	f.e.ConsumeAll()
-	if got := f.p.game.Active.Letters; got != string(guess) || len(f.p.game.Rows) != 0 {
-		t.Fatalf("while confirming: active row %q, %d rows; want %s still active", got, len(f.p.game.Rows), guess)
+	if got := f.p.board.Active.Letters; got != string(guess) || len(f.p.board.Rows) != 0 {
+		t.Fatalf("while confirming: active row %q, %d rows; want %s still active", got, len(f.p.board.Rows), guess)
 	}
 	f.p.link = toWorker
 	toWorker.post(quiet.posted[len(quiet.posted)-1])
 	f.settle()
-	if len(f.p.game.Rows) != 1 || f.p.game.Active.Letters != "crony" {
-		t.Fatalf("after the confirm: %d rows, active row %q; want 1 and the keys typed meanwhile, crony", len(f.p.game.Rows), f.p.game.Active.Letters)
+	if len(f.p.board.Rows) != 1 || f.p.board.Active.Letters != "crony" {
+		t.Fatalf("after the confirm: %d rows, active row %q; want 1 and the keys typed meanwhile, crony", len(f.p.board.Rows), f.p.board.Active.Letters)
 	}
 	want := engine.Score(guess, "fuzzy")
-	if got := f.p.game.Rows[0].Colors[4]; got == want.At(4) {
+	if got := f.p.board.Rows[0].Colors[4]; got == want.At(4) {
 		t.Errorf("row 1's last tile %v: the tap made during the confirm was lost", got)
 	}
 	if tiles := elements(f.html(), "data-row", "1"); len(tiles) != wordLen || tiles[0].attrs["data-letter"] != "c" {
@@ -668,8 +668,8 @@ func TestPageHoldsInputDuringConfirm(t *testing.T) {
 	f.p.link = toWorker
 	toWorker.post(quiet.posted[len(quiet.posted)-1])
 	f.settle()
-	if got := f.p.game.Active; got.Letters != "geese" || got.row().Pattern != entry.row().Pattern || len(f.p.game.Rows) != 0 {
-		t.Errorf("after a refused confirm: active row %q %v, %d rows; want geese as entered", got.Letters, got.row().Pattern, len(f.p.game.Rows))
+	if got := f.p.board.Active; got.Letters != "geese" || got.row().Pattern != entry.row().Pattern || len(f.p.board.Rows) != 0 {
+		t.Errorf("after a refused confirm: active row %q %v, %d rows; want geese as entered", got.Letters, got.row().Pattern, len(f.p.board.Rows))
 	}
 	if msg := f.one("id", "error").text; !strings.HasPrefix(msg, "Row 1") {
 		t.Errorf("#error = %q, want it to name Row 1", msg)
@@ -688,19 +688,19 @@ func TestPageNewGameUndone(t *testing.T) {
 	}
 	f.colour(pt)
 	f.do(f.p.confirm)
-	if len(f.p.game.Rows) != 1 {
-		t.Fatalf("after a confirm: %d rows, want 1", len(f.p.game.Rows))
+	if len(f.p.board.Rows) != 1 {
+		t.Fatalf("after a confirm: %d rows, want 1", len(f.p.board.Rows))
 	}
-	played := f.p.game.Rows
+	played := f.p.board.Rows
 	f.do(f.p.newGame)
-	if disabled := f.one("id", "undo").attrs["disabled"]; len(f.p.game.Rows) != 0 || disabled == "true" {
-		t.Fatalf("new game: %d rows, #undo disabled %q; want none, #undo enabled", len(f.p.game.Rows), disabled)
+	if disabled := f.one("id", "undo").attrs["disabled"]; len(f.p.board.Rows) != 0 || disabled == "true" {
+		t.Fatalf("new game: %d rows, #undo disabled %q; want none, #undo enabled", len(f.p.board.Rows), disabled)
 	}
 	if next := f.one("id", "next").text; !strings.Contains(next, "Undo brings the last game back") {
 		t.Errorf("new game: #next = %q, want it to say Undo brings the last game back", next)
 	}
 	f.do(f.p.undo)
-	if !slices.Equal(f.p.game.Rows, played) {
-		t.Errorf("undo after a new game: rows %v, want %v back", f.p.game.Rows, played)
+	if !slices.Equal(f.p.board.Rows, played) {
+		t.Errorf("undo after a new game: rows %v, want %v back", f.p.board.Rows, played)
 	}
 }

@@ -21,16 +21,16 @@ type afterGame struct {
 
 // over reports whether the game has ended: solved, or every row used.
 func (p *page) over() bool {
-	return len(p.game.Rows) > 0 && p.game.activeRow() < 0 && p.view.Error == nil
+	return len(p.board.Rows) > 0 && p.board.activeRow() < 0 && p.view.Error == nil
 }
 
 // reviewed returns the review if it is of the rows on the board, else nil.
 func (p *page) reviewed() *worker.Review {
-	r, n := p.after.review, p.game.n()
-	if r == nil || len(r.Rows) != len(p.game.Rows) {
+	r, n := p.after.review, p.board.n()
+	if r == nil || len(r.Rows) != len(p.board.Rows) {
 		return nil
 	}
-	for i, l := range p.game.Rows {
+	for i, l := range p.board.Rows {
 		if r.Rows[i].Guess != l.Letters || r.Rows[i].Colors != l.colorString(n) {
 			return nil
 		}

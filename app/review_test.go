@@ -16,7 +16,7 @@ func (f *fixture) awaitReview() {
 	deadline := time.Now().Add(2 * time.Minute)
 	for f.p.reviewed() == nil {
 		if time.Now().After(deadline) {
-			f.t.Fatalf("no review of %d rows", len(f.p.game.Rows))
+			f.t.Fatalf("no review of %d rows", len(f.p.board.Rows))
 		}
 		f.e.ConsumeAll()
 		time.Sleep(time.Millisecond)
@@ -32,13 +32,13 @@ func TestPageReviewsTheGame(t *testing.T) {
 	for _, answer := range engine.MustWords("geese", "fuzzy") {
 		f := newFixture(t, nil)
 		f.change(func(s *settings) { s.List = "classic"; s.Contrast = true })
-		for !f.p.game.solved() && len(f.p.game.Rows) < maxRows {
+		for !f.p.board.solved() && len(f.p.board.Rows) < maxRows {
 			f.confirmRow(answer)
 		}
 		f.awaitReview()
 		r := f.p.reviewed()
-		if len(r.Rows) != len(f.p.game.Rows) || !r.Solved || r.Summary == "" {
-			t.Fatalf("%s: review %+v of %d rows, want each row, solved, a summary", answer, r, len(f.p.game.Rows))
+		if len(r.Rows) != len(f.p.board.Rows) || !r.Solved || r.Summary == "" {
+			t.Fatalf("%s: review %+v of %d rows, want each row, solved, a summary", answer, r, len(f.p.board.Rows))
 		}
 		for i, x := range r.Rows {
 			if x.Best != x.Guess || x.Skill != 100 {

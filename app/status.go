@@ -96,7 +96,7 @@ func (p *page) errorRow() int {
 	case p.entryErr != "" && p.entryErr == p.refused.Text:
 		return p.refused.Row
 	case p.entryErr != "":
-		return p.game.activeRow()
+		return p.board.activeRow()
 	case p.view.Error != nil:
 		return p.view.Error.Row
 	}
@@ -121,10 +121,10 @@ func (p *page) notices() string {
 // solvedText returns the text of #solved, or "" while the game goes on or
 // while its rows cannot all be true (#error says why).
 func (p *page) solvedText() string {
-	if !p.game.solved() || p.view.Error != nil {
+	if !p.board.solved() || p.view.Error != nil {
 		return ""
 	}
-	n := len(p.game.Rows)
+	n := len(p.board.Rows)
 	if n == 1 {
 		return "Solved in 1 guess!"
 	}
@@ -134,7 +134,7 @@ func (p *page) solvedText() string {
 // overText returns the text of #game-over, or "" while the game goes on or
 // once it is solved: every row is used and none is all green.
 func (p *page) overText() string {
-	if p.game.solved() || p.game.activeRow() >= 0 {
+	if p.board.solved() || p.board.activeRow() >= 0 {
 		return ""
 	}
 	msg := "Out of guesses: no row is all green."
@@ -152,16 +152,16 @@ func (p *page) overText() string {
 // that a search changed its word. A screen reader reads it out as it
 // changes: after every confirm it names the next word and the words left.
 func (p *page) line() string {
-	r := p.game.activeRow()
-	if r < 0 || !p.ready || len(p.game.Active.Letters) != p.game.n() || p.view.Error != nil {
+	r := p.board.activeRow()
+	if r < 0 || !p.ready || len(p.board.Active.Letters) != p.board.n() || p.view.Error != nil {
 		return ""
 	}
-	w := strings.ToUpper(p.game.Active.Letters)
+	w := strings.ToUpper(p.board.Active.Letters)
 	left := strconv.Itoa(p.view.Count) + " " + plural(p.view.Count, "word") + " left."
 	switch {
 	case p.better != "":
 		return "Better guess found: " + w + ". " + left
-	case p.game.Edited:
+	case p.board.Edited:
 		return "Colour " + w + " as your game did, then confirm."
 	case r == 0 && p.before != nil:
 		return "New game: play " + w + ". Undo brings the last game back."

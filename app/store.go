@@ -174,25 +174,25 @@ func appendJSONString(b []byte, s string) []byte {
 
 // save writes the game and settings to storage at the game's key (see
 // storageKeyFor), and notes the game as the last played, and as its mode's.
-func save(st app.BrowserStorage, g game, set settings) error {
-	sv := saved{Version: saveVersion, Settings: set, Active: saveLine(g.Active, g.n()), Edited: g.Edited}
-	if g.Variant.Mode != "" && g.Variant.Mode != words.Wordle {
-		sv.Variant = g.Variant.String()
+func save(st app.BrowserStorage, b board, set settings) error {
+	sv := saved{Version: saveVersion, Settings: set, Active: saveLine(b.Active, b.n()), Edited: b.Edited}
+	if b.Variant.Mode != "" && b.Variant.Mode != words.Wordle {
+		sv.Variant = b.Variant.String()
 	}
-	for _, l := range g.Rows {
-		sv.Rows = append(sv.Rows, saveLine(l, g.n()))
+	for _, l := range b.Rows {
+		sv.Rows = append(sv.Rows, saveLine(l, b.n()))
 	}
 	key := appendJSONString(nil, sv.Variant)
-	b, _ := sv.MarshalJSON()
+	data, _ := sv.MarshalJSON()
 	if err := storeJSON(st, lastGameKey, key); err != nil {
 		return fmt.Errorf("save the game: %w", err)
 	}
 	if sv.Variant != "" {
-		if err := storeJSON(st, lastOfModeKey(g.Variant.Mode), key); err != nil {
+		if err := storeJSON(st, lastOfModeKey(b.Variant.Mode), key); err != nil {
 			return fmt.Errorf("save the game: %w", err)
 		}
 	}
-	if err := storeJSON(st, storageKeyFor(g.Variant), b); err != nil {
+	if err := storeJSON(st, storageKeyFor(b.Variant), data); err != nil {
 		return fmt.Errorf("save the game: %w", err)
 	}
 	return nil
@@ -204,24 +204,24 @@ var errNoSave = errors.New("no saved game")
 // load reads the saved game of g's mode and length, and its settings, from
 // storage. A state that cannot be read, or that is not a board the page can
 // show, is an error: the caller drops it.
-func load(st app.BrowserStorage, g words.Variant) (game, settings, error) {
+func load(st app.BrowserStorage, g words.Variant) (board, settings, error) {
 	var raw json.RawMessage
 	if err := st.Get(storageKeyFor(g), &raw); err != nil {
-		return game{}, settings{}, fmt.Errorf("saved game: %w", err)
+		return board{}, settings{}, fmt.Errorf("saved game: %w", err)
 	}
 	if raw == nil {
-		return game{}, settings{}, errNoSave
+		return board{}, settings{}, errNoSave
 	}
 	if string(raw) == "null" {
-		return game{}, settings{}, errors.New("saved game: null, not a game")
+		return board{}, settings{}, errors.New("saved game: null, not a game")
 	}
 	var sv saved
 	if err := json.Unmarshal(raw, &sv); err != nil {
-		return game{}, settings{}, fmt.Errorf("saved game: %w", jsonProblem(err))
+		return board{}, settings{}, fmt.Errorf("saved game: %w", jsonProblem(err))
 	}
-	saved, set, err := sv.game(g)
+	saved, set, err := sv.board(g)
 	if err != nil {
-		return game{}, settings{}, fmt.Errorf("saved game: %w", err)
+		return board{}, settings{}, fmt.Errorf("saved game: %w", err)
 	}
 	return saved, set, nil
 }
@@ -250,42 +250,42 @@ func withArticle(kind string) string {
 	return "a " + kind
 }
 
-// game checks a decoded saved state kept at want's key and returns it as the
+// board checks a decoded saved state kept at want's key and returns it as the
 // page holds it.
-func (sv saved) game(want words.Variant) (game, settings, error) {
+func (sv saved) board(want words.Variant) (board, settings, error) {
 	if sv.Version != saveVersion {
-		return game{}, settings{}, fmt.Errorf("version %d, want %d", sv.Version, saveVersion)
+		return board{}, settings{}, fmt.Errorf("version %d, want %d", sv.Version, saveVersion)
 	}
 	variant, err := savedVariant(sv.Variant, want)
 	if err != nil {
-		return game{}, settings{}, err
+		return board{}, settings{}, err
 	}
 	if err := sv.Settings.check(); err != nil {
-		return game{}, settings{}, err
+		return board{}, settings{}, err
 	}
 	if len(sv.Rows) > maxRows {
-		return game{}, settings{}, fmt.Errorf("%d rows, want at most %d", len(sv.Rows), maxRows)
+		return board{}, settings{}, fmt.Errorf("%d rows, want at most %d", len(sv.Rows), maxRows)
 	}
-	g := game{Edited: sv.Edited, Variant: variant}
+	b := board{Edited: sv.Edited, Variant: variant}
 	for _, s := range sv.Rows {
-		l, err := parseLine(s.Letters, s.Colors, g.n(), true)
+		l, err := parseLine(s.Letters, s.Colors, b.n(), true)
 		if err != nil {
-			return game{}, settings{}, err
+			return board{}, settings{}, err
 		}
-		if err := g.checkFirst(l); err != nil {
-			return game{}, settings{}, err
+		if err := b.checkFirst(l); err != nil {
+			return board{}, settings{}, err
 		}
-		g.Rows = append(g.Rows, l)
+		b.Rows = append(b.Rows, l)
 	}
-	active, err := parseLine(sv.Active.Letters, sv.Active.Colors, g.n(), false)
+	active, err := parseLine(sv.Active.Letters, sv.Active.Colors, b.n(), false)
 	if err != nil {
-		return game{}, settings{}, fmt.Errorf("active %w", err)
+		return board{}, settings{}, fmt.Errorf("active %w", err)
 	}
-	if err := g.checkFirst(active); err != nil {
-		return game{}, settings{}, err
+	if err := b.checkFirst(active); err != nil {
+		return board{}, settings{}, err
 	}
-	if g.activeRow() >= 0 {
-		g.Active = active
+	if b.activeRow() >= 0 {
+		b.Active = active
 	}
-	return g, sv.Settings, nil
+	return b, sv.Settings, nil
 }

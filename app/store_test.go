@@ -15,7 +15,7 @@ func TestPageRestoresAfterReload(t *testing.T) {
 	f.confirmRow("sassy")
 	f.typeWord("sa")
 	f.do(func() { f.p.tap(1, 1) })
-	want, set := f.p.game, f.p.settings
+	want, set := f.p.board, f.p.settings
 
 	g := newFixture(t, f.saved())
 	if g.p.loadNotice != "" {
@@ -24,8 +24,8 @@ func TestPageRestoresAfterReload(t *testing.T) {
 	if g.p.settings != set {
 		t.Errorf("settings after reload = %+v, want %+v", g.p.settings, set)
 	}
-	if len(g.p.game.Rows) != 1 || g.p.game.Rows[0] != want.Rows[0] || g.p.game.Active != want.Active || !g.p.game.Edited {
-		t.Errorf("game after reload = %+v, want %+v", g.p.game, want)
+	if len(g.p.board.Rows) != 1 || g.p.board.Rows[0] != want.Rows[0] || g.p.board.Active != want.Active || !g.p.board.Edited {
+		t.Errorf("game after reload = %+v, want %+v", g.p.board, want)
 	}
 	if root := g.one("id", "solver"); !strings.Contains(root.attrs["class"], "theme-light") || !strings.Contains(root.attrs["class"], "contrast") {
 		t.Errorf("#solver class = %q after reload, want the light theme in high contrast", root.attrs["class"])
@@ -58,8 +58,8 @@ func TestPageDropsACorruptSave(t *testing.T) {
 			if msg := f.one("id", "notice").text; !strings.Contains(msg, "could not be read") || strings.Contains(msg, "Go value") {
 				t.Errorf("#notice = %q, want it to say the saved game could not be read, in a player's words", msg)
 			}
-			if len(f.p.game.Rows) != 0 || f.p.settings != defaultSettings() {
-				t.Errorf("after a corrupt save: %d rows, settings %+v; want a new game", len(f.p.game.Rows), f.p.settings)
+			if len(f.p.board.Rows) != 0 || f.p.settings != defaultSettings() {
+				t.Errorf("after a corrupt save: %d rows, settings %+v; want a new game", len(f.p.board.Rows), f.p.settings)
 			}
 			if _, _, err := load(f.ctx.LocalStorage(), wordleVariant); err != nil {
 				t.Errorf("what the page saved after dropping the corrupt state cannot be read: %v", err)
@@ -134,7 +134,7 @@ func (s rawStorage) Contains(k string) bool   { _, ok := s[k]; return ok }
 
 func TestLoad(t *testing.T) {
 	good := rawStorage{}
-	g := game{Rows: []line{mustLine(t, "sassy:gbbbg")}, Active: line{Letters: "ma"}, Edited: true}
+	g := board{Rows: []line{mustLine(t, "sassy:gbbbg")}, Active: line{Letters: "ma"}, Edited: true}
 	set := settings{Strategy: "entropy", Hard: true, List: "all", Theme: "dark"}
 	if err := save(good, g, set); err != nil {
 		t.Fatal(err)
@@ -142,14 +142,14 @@ func TestLoad(t *testing.T) {
 	tests := []struct {
 		name    string
 		st      rawStorage
-		want    game
+		want    board
 		wantErr bool
 	}{
 		{"round trip", good, g, false},
-		{"truncated JSON", rawStorage{storageKey: `{"v":1,"rows":[`}, game{}, true},
-		{"not JSON at all", rawStorage{storageKey: `sassy`}, game{}, true},
-		{"null", rawStorage{storageKey: `null`}, game{}, true},
-		{"an array", rawStorage{storageKey: `[1,2]`}, game{}, true},
+		{"truncated JSON", rawStorage{storageKey: `{"v":1,"rows":[`}, board{}, true},
+		{"not JSON at all", rawStorage{storageKey: `sassy`}, board{}, true},
+		{"null", rawStorage{storageKey: `null`}, board{}, true},
+		{"an array", rawStorage{storageKey: `[1,2]`}, board{}, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -193,8 +193,8 @@ func TestSavedMarshalJSON(t *testing.T) {
 func FuzzSavedMarshalJSON(f *testing.F) {
 	f.Add("sutom-7-a", "entropy", "classic", "auto", "salet", "sassy", "gybbg", true, 2)
 	f.Add("", "<&>", "\x00\"\\", "\u2028", "\xff", "é", "", false, 0)
-	f.Fuzz(func(t *testing.T, game, strategy, list, theme, opener, letters, colors string, hard bool, rows int) {
-		sv := saved{Version: rows, Variant: game, Settings: settings{Strategy: strategy, Hard: hard, List: list, Theme: theme, Contrast: !hard, Opener: opener},
+	f.Fuzz(func(t *testing.T, board, strategy, list, theme, opener, letters, colors string, hard bool, rows int) {
+		sv := saved{Version: rows, Variant: board, Settings: settings{Strategy: strategy, Hard: hard, List: list, Theme: theme, Contrast: !hard, Opener: opener},
 			Active: savedLine{letters, colors}, Edited: hard}
 		for range rows % 7 {
 			sv.Rows = append(sv.Rows, savedLine{colors, letters})

@@ -23,8 +23,8 @@ func mustLine(t *testing.T, s string) line {
 }
 
 // sutomM is a Sutom game of six letters starting with M, its row fresh.
-var sutomM = func() game {
-	g := game{Variant: words.Variant{Mode: words.Sutom, Length: 6, First: 'm'}}
+var sutomM = func() board {
+	g := board{Variant: words.Variant{Mode: words.Sutom, Length: 6, First: 'm'}}
 	g.Active = g.fresh()
 	return g
 }()
@@ -32,24 +32,24 @@ var sutomM = func() game {
 func TestGameTyping(t *testing.T) {
 	tests := []struct {
 		name   string
-		start  game
+		start  board
 		keys   string // letters, '<' for backspace
 		want   string
 		edited bool
 	}{
-		{"type into empty row", game{}, "crane", "crane", true},
-		{"sixth letter is ignored", game{}, "cranes", "crane", true},
-		{"backspace removes the last", game{Active: line{Letters: "crane"}}, "<<", "cra", true},
-		{"backspace on empty row", game{}, "<", "", false},
-		{"retype a prefilled word", game{Active: line{Letters: "soare"}}, "<<<<<salet", "salet", true},
-		{"uppercase is not a letter here", game{}, "AB", "", false},
-		{"solved game takes no letters", game{Rows: []line{mustLine(t, "crane:ggggg")}}, "ab", "", false},
+		{"type into empty row", board{}, "crane", "crane", true},
+		{"sixth letter is ignored", board{}, "cranes", "crane", true},
+		{"backspace removes the last", board{Active: line{Letters: "crane"}}, "<<", "cra", true},
+		{"backspace on empty row", board{}, "<", "", false},
+		{"retype a prefilled word", board{Active: line{Letters: "soare"}}, "<<<<<salet", "salet", true},
+		{"uppercase is not a letter here", board{}, "AB", "", false},
+		{"solved game takes no letters", board{Rows: []line{mustLine(t, "crane:ggggg")}}, "ab", "", false},
 		{"sutom: the given letter typed first is taken as it", sutomM, "maison", "maison", true},
 		{"sutom: typed without the given letter", sutomM, "aison", "maison", true},
 		{"sutom: the given letter twice is also the second", sutomM, "mmaiso", "mmaiso", true},
 		{"sutom: the given letter as the second letter", sutomM, "amm", "mamm", true},
 		{"sutom: retyped after backspaces", sutomM, "maison<<<<<<<maison", "maison", true},
-		{"sutom: a prefilled word retyped", game{Variant: sutomM.Variant, Active: line{Letters: "marcher"}}, "<<<<<<<<maison", "maison", true},
+		{"sutom: a prefilled word retyped", board{Variant: sutomM.Variant, Active: line{Letters: "marcher"}}, "<<<<<<<<maison", "maison", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -70,7 +70,7 @@ func TestGameTyping(t *testing.T) {
 }
 
 func TestGameBackspaceClearsColour(t *testing.T) {
-	g := game{Active: line{Letters: "crane", Colors: [engine.MaxLength]engine.Color{4: engine.Correct}}}
+	g := board{Active: line{Letters: "crane", Colors: [engine.MaxLength]engine.Color{4: engine.Correct}}}
 	g.backspace()
 	g.typeLetter('e')
 	if got := g.Active.Colors[4]; got != engine.Absent {
@@ -79,8 +79,8 @@ func TestGameBackspaceClearsColour(t *testing.T) {
 }
 
 func TestGameCycle(t *testing.T) {
-	start := func() game {
-		return game{Rows: []line{mustLine(t, "crane:bbbbb")}, Active: line{Letters: "sal"}}
+	start := func() board {
+		return board{Rows: []line{mustLine(t, "crane:bbbbb")}, Active: line{Letters: "sal"}}
 	}
 	tests := []struct {
 		name    string
@@ -124,7 +124,7 @@ func TestGameCycle(t *testing.T) {
 }
 
 func TestGameCommitUndo(t *testing.T) {
-	g := game{Active: mustLine(t, "crane:bybgb"), Edited: true}
+	g := board{Active: mustLine(t, "crane:bybgb"), Edited: true}
 	g.commit()
 	if len(g.Rows) != 1 || g.Active != (line{}) || g.Edited || g.activeRow() != 1 {
 		t.Fatalf("after commit: rows %v, active %+v, edited %v, active row %d", g.Rows, g.Active, g.Edited, g.activeRow())
@@ -143,15 +143,15 @@ func TestGameCommitUndo(t *testing.T) {
 func TestGamePropose(t *testing.T) {
 	tests := []struct {
 		name   string
-		start  game
+		start  board
 		word   engine.Word
 		player bool
 		want   string
 	}{
-		{"suggestion fills an untouched row", game{Active: line{Letters: "soare"}}, "crane", false, "crane"},
-		{"suggestion keeps the player's word", game{Active: line{Letters: "sal"}, Edited: true}, "crane", false, "sal"},
-		{"player's choice replaces it", game{Active: line{Letters: "sal"}, Edited: true}, "crane", true, "crane"},
-		{"full board takes nothing", game{Rows: make([]line, maxRows)}, "crane", true, ""},
+		{"suggestion fills an untouched row", board{Active: line{Letters: "soare"}}, "crane", false, "crane"},
+		{"suggestion keeps the player's word", board{Active: line{Letters: "sal"}, Edited: true}, "crane", false, "sal"},
+		{"player's choice replaces it", board{Active: line{Letters: "sal"}, Edited: true}, "crane", true, "crane"},
+		{"full board takes nothing", board{Rows: make([]line, maxRows)}, "crane", true, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -181,7 +181,7 @@ func TestGameActiveRow(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var g game
+			var g board
 			for _, r := range tt.rows {
 				g.Rows = append(g.Rows, mustLine(t, r))
 			}
