@@ -92,7 +92,7 @@ func (p *page) stillWrong(r int) string {
 	if p.entryErr == "" || r != p.board.activeRow() {
 		return ""
 	}
-	return worker.RowMistake(p.board.history(), p.board.Active.row())
+	return worker.RowMistake(p.board.history(), p.board.Active.engineRow())
 }
 
 // pick puts a suggested word in the active row.

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/wordlesolver/wordle/app/worker"
 	"github.com/wordlesolver/wordle/engine"
 	"github.com/wordlesolver/wordle/words"
 )
@@ -16,31 +17,31 @@ const (
 	maxRows = engine.DefaultMaxGuesses
 )
 
-// A line is one row of the board: the letters entered so far and the colour of
-// every tile. Colours past the letters stay Absent. Its number of tiles is the
-// board's (board.n).
-type line struct {
-	Letters string
-	Colors  [engine.MaxLength]engine.Color
+// A row is one row of the board: its guess, the letters entered so far, and
+// the colour of every tile. Colours past the letters stay Absent. Its number
+// of tiles is the board's (board.n).
+type row struct {
+	Guess  string
+	Colors [engine.MaxLength]engine.Color
 }
 
 // full reports whether every one of n tiles has a letter.
-func (l line) full(n int) bool { return len(l.Letters) == n }
+func (r row) full(n int) bool { return len(r.Guess) == n }
 
-// row returns the line as the engine's Row; the line must be full.
-func (l line) row() engine.Row {
-	return engine.Row{Guess: engine.Word(l.Letters), Pattern: engine.NewPattern(l.Colors[:len(l.Letters)]...)}
+// engineRow returns the row as the engine reads it; the row must be full.
+func (r row) engineRow() engine.Row {
+	return engine.Row{Guess: engine.Word(r.Guess), Pattern: engine.NewPattern(r.Colors[:len(r.Guess)]...)}
 }
 
-// solved reports whether the line is a full row of n greens.
-func (l line) solved(n int) bool { return l.full(n) && l.row().Pattern.Solved() }
+// solved reports whether the row is full, n greens.
+func (r row) solved(n int) bool { return r.full(n) && r.engineRow().Pattern.Solved() }
 
 // A board is what the player entered: the confirmed rows, oldest
 // first, and the active row being entered. It knows nothing of the solver, so
 // every change is a plain value change that the page then recomputes from.
 type board struct {
-	Rows   []line
-	Active line
+	Rows   []row
+	Active row
 	// Edited is true once the player typed in the active row, chose a word
 	// for it or tapped its tiles: a new suggestion then no longer replaces
 	// what is there.
@@ -63,10 +64,10 @@ func (b *board) n() int {
 }
 
 // fresh returns an empty row: in Sutom, the given letter, green.
-func (b *board) fresh() line {
-	var l line
+func (b *board) fresh() row {
+	var l row
 	if b.Variant.First != 0 {
-		l.Letters, l.Colors[0] = string(b.Variant.First), engine.Correct
+		l.Guess, l.Colors[0] = string(b.Variant.First), engine.Correct
 	}
 	return l
 }
@@ -89,7 +90,7 @@ func (b *board) solved() bool {
 func (b *board) history() []engine.Row {
 	h := make([]engine.Row, len(b.Rows))
 	for i, l := range b.Rows {
-		h[i] = l.row()
+		h[i] = l.engineRow()
 	}
 	return h
 }
@@ -104,18 +105,18 @@ func (b *board) typeLetter(c byte) {
 		return
 	}
 	b.Edited = true
-	if b.Variant.First != 0 && b.Active.Letters == string(b.Variant.First) && c == b.Variant.First && !b.givenTyped {
+	if b.Variant.First != 0 && b.Active.Guess == string(b.Variant.First) && c == b.Variant.First && !b.givenTyped {
 		b.givenTyped = true
 		return
 	}
-	b.Active.Letters += string(c)
+	b.Active.Guess += string(c)
 }
 
 // backspace removes the active row's last letter and its colour, but not
 // Sutom's given letter: back at it, the player may type it again (see
 // typeLetter).
 func (b *board) backspace() {
-	n := len(b.Active.Letters)
+	n := len(b.Active.Guess)
 	if b.activeRow() < 0 || n == 0 {
 		return
 	}
@@ -125,7 +126,7 @@ func (b *board) backspace() {
 	if n == 1 && b.Variant.First != 0 {
 		return
 	}
-	b.Active.Letters = b.Active.Letters[:n-1]
+	b.Active.Guess = b.Active.Guess[:n-1]
 	b.Active.Colors[n-1] = engine.Absent
 	b.Edited = true
 }
@@ -139,7 +140,7 @@ func (b *board) propose(w engine.Word, edited bool) {
 		return
 	}
 	b.Active = b.fresh()
-	b.Active.Letters = string(w)
+	b.Active.Guess = string(w)
 	b.Edited, b.givenTyped = edited, false
 }
 
@@ -151,11 +152,11 @@ func (b *board) cycle(r, c int) (changed, history bool) {
 	if c < 0 || c >= b.n() || c == 0 && b.Variant.First != 0 {
 		return false, false
 	}
-	var l *line
+	var l *row
 	switch {
 	case r >= 0 && r < len(b.Rows):
 		l, history = &b.Rows[r], true
-	case r == b.activeRow() && c < len(b.Active.Letters):
+	case r == b.activeRow() && c < len(b.Active.Guess):
 		l = &b.Active
 		b.Edited = true // the player copies the game's colours: keep this word
 	default:
@@ -191,10 +192,10 @@ func (b *board) undo() bool {
 	return true
 }
 
-// parseLine reads a saved row of n tiles: letters a-z (a full word when full
+// parseRow reads a saved row of n tiles: letters a-z (a full word when full
 // is true) and its colours as engine.ParsePattern reads them.
-func parseLine(letters, colors string, n int, full bool) (line, error) {
-	var l line
+func parseRow(letters, colors string, n int, full bool) (row, error) {
+	var l row
 	if len(letters) > n || (full && len(letters) != n) {
 		return l, fmt.Errorf("row %q: %w: want %d letters", letters, engine.ErrLength, n)
 	}
@@ -208,7 +209,7 @@ func parseLine(letters, colors string, n int, full bool) (line, error) {
 	if p.Len() != n {
 		return l, fmt.Errorf("row %q: colours %q: %w: want %d tiles", letters, colors, engine.ErrPattern, n)
 	}
-	l.Letters = letters
+	l.Guess = letters
 	for i := range n {
 		if i < len(letters) {
 			l.Colors[i] = p.At(i)
@@ -217,6 +218,10 @@ func parseLine(letters, colors string, n int, full bool) (line, error) {
 	return l, nil
 }
 
-// colorString returns the colours of the line's n tiles as Pattern.String
+// colorString returns the colours of the row's first n tiles as Pattern.String
 // writes them.
-func (l line) colorString(n int) string { return engine.NewPattern(l.Colors[:n]...).String() }
+func (r row) colorString(n int) string { return engine.NewPattern(r.Colors[:n]...).String() }
+
+// text returns the row as queries and saves hold it, with the colours of
+// its first n tiles.
+func (r row) text(n int) worker.Row { return worker.Row{Guess: r.Guess, Colors: r.colorString(n)} }

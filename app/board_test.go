@@ -8,14 +8,14 @@ import (
 	"github.com/wordlesolver/wordle/words"
 )
 
-// mustLine returns the line of a full row such as "crane:bybgb".
-func mustLine(t *testing.T, s string) line {
+// mustRow returns the board row of a full row such as "crane:bybgb".
+func mustRow(t *testing.T, s string) row {
 	t.Helper()
 	r, err := engine.ParseRow(s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := line{Letters: string(r.Guess)}
+	l := row{Guess: string(r.Guess)}
 	for i := range wordLen {
 		l.Colors[i] = r.Pattern.At(i)
 	}
@@ -39,17 +39,17 @@ func TestGameTyping(t *testing.T) {
 	}{
 		{"type into empty row", board{}, "crane", "crane", true},
 		{"sixth letter is ignored", board{}, "cranes", "crane", true},
-		{"backspace removes the last", board{Active: line{Letters: "crane"}}, "<<", "cra", true},
+		{"backspace removes the last", board{Active: row{Guess: "crane"}}, "<<", "cra", true},
 		{"backspace on empty row", board{}, "<", "", false},
-		{"retype a prefilled word", board{Active: line{Letters: "soare"}}, "<<<<<salet", "salet", true},
+		{"retype a prefilled word", board{Active: row{Guess: "soare"}}, "<<<<<salet", "salet", true},
 		{"uppercase is not a letter here", board{}, "AB", "", false},
-		{"solved game takes no letters", board{Rows: []line{mustLine(t, "crane:ggggg")}}, "ab", "", false},
+		{"solved game takes no letters", board{Rows: []row{mustRow(t, "crane:ggggg")}}, "ab", "", false},
 		{"sutom: the given letter typed first is taken as it", sutomM, "maison", "maison", true},
 		{"sutom: typed without the given letter", sutomM, "aison", "maison", true},
 		{"sutom: the given letter twice is also the second", sutomM, "mmaiso", "mmaiso", true},
 		{"sutom: the given letter as the second letter", sutomM, "amm", "mamm", true},
 		{"sutom: retyped after backspaces", sutomM, "maison<<<<<<<maison", "maison", true},
-		{"sutom: a prefilled word retyped", board{Variant: sutomM.Variant, Active: line{Letters: "marcher"}}, "<<<<<<<<maison", "maison", true},
+		{"sutom: a prefilled word retyped", board{Variant: sutomM.Variant, Active: row{Guess: "marcher"}}, "<<<<<<<<maison", "maison", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -61,16 +61,16 @@ func TestGameTyping(t *testing.T) {
 					g.typeLetter(k)
 				}
 			}
-			if g.Active.Letters != tt.want || g.Edited != tt.edited {
+			if g.Active.Guess != tt.want || g.Edited != tt.edited {
 				t.Errorf("typing %q into %q = %q (edited %v), want %q (edited %v)",
-					tt.keys, tt.start.Active.Letters, g.Active.Letters, g.Edited, tt.want, tt.edited)
+					tt.keys, tt.start.Active.Guess, g.Active.Guess, g.Edited, tt.want, tt.edited)
 			}
 		})
 	}
 }
 
 func TestGameBackspaceClearsColour(t *testing.T) {
-	g := board{Active: line{Letters: "crane", Colors: [engine.MaxLength]engine.Color{4: engine.Correct}}}
+	g := board{Active: row{Guess: "crane", Colors: [engine.MaxLength]engine.Color{4: engine.Correct}}}
 	g.backspace()
 	g.typeLetter('e')
 	if got := g.Active.Colors[4]; got != engine.Absent {
@@ -80,7 +80,7 @@ func TestGameBackspaceClearsColour(t *testing.T) {
 
 func TestGameCycle(t *testing.T) {
 	start := func() board {
-		return board{Rows: []line{mustLine(t, "crane:bbbbb")}, Active: line{Letters: "sal"}}
+		return board{Rows: []row{mustRow(t, "crane:bbbbb")}, Active: row{Guess: "sal"}}
 	}
 	tests := []struct {
 		name    string
@@ -124,15 +124,15 @@ func TestGameCycle(t *testing.T) {
 }
 
 func TestGameCommitUndo(t *testing.T) {
-	g := board{Active: mustLine(t, "crane:bybgb"), Edited: true}
+	g := board{Active: mustRow(t, "crane:bybgb"), Edited: true}
 	g.commit()
-	if len(g.Rows) != 1 || g.Active != (line{}) || g.Edited || g.activeRow() != 1 {
+	if len(g.Rows) != 1 || g.Active != (row{}) || g.Edited || g.activeRow() != 1 {
 		t.Fatalf("after commit: rows %v, active %+v, edited %v, active row %d", g.Rows, g.Active, g.Edited, g.activeRow())
 	}
 	if !g.undo() {
 		t.Fatal("undo() = false with one row, want true")
 	}
-	if len(g.Rows) != 0 || g.Active != mustLine(t, "crane:bybgb") || !g.Edited {
+	if len(g.Rows) != 0 || g.Active != mustRow(t, "crane:bybgb") || !g.Edited {
 		t.Errorf("after undo: rows %v, active %+v, edited %v; want the row back, active and edited", g.Rows, g.Active, g.Edited)
 	}
 	if g.undo() {
@@ -148,19 +148,19 @@ func TestGamePropose(t *testing.T) {
 		player bool
 		want   string
 	}{
-		{"suggestion fills an untouched row", board{Active: line{Letters: "soare"}}, "crane", false, "crane"},
-		{"suggestion keeps the player's word", board{Active: line{Letters: "sal"}, Edited: true}, "crane", false, "sal"},
-		{"player's choice replaces it", board{Active: line{Letters: "sal"}, Edited: true}, "crane", true, "crane"},
-		{"full board takes nothing", board{Rows: make([]line, maxRows)}, "crane", true, ""},
+		{"suggestion fills an untouched row", board{Active: row{Guess: "soare"}}, "crane", false, "crane"},
+		{"suggestion keeps the player's word", board{Active: row{Guess: "sal"}, Edited: true}, "crane", false, "sal"},
+		{"player's choice replaces it", board{Active: row{Guess: "sal"}, Edited: true}, "crane", true, "crane"},
+		{"full board takes nothing", board{Rows: make([]row, maxRows)}, "crane", true, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			g := tt.start
 			g.propose(tt.word, tt.player)
-			if g.Active.Letters != tt.want {
-				t.Errorf("propose(%s, %v) on %q = %q, want %q", tt.word, tt.player, tt.start.Active.Letters, g.Active.Letters, tt.want)
+			if g.Active.Guess != tt.want {
+				t.Errorf("propose(%s, %v) on %q = %q, want %q", tt.word, tt.player, tt.start.Active.Guess, g.Active.Guess, tt.want)
 			}
-			if g.Active.Letters == string(tt.word) && g.Active.Colors != [engine.MaxLength]engine.Color{} {
+			if g.Active.Guess == string(tt.word) && g.Active.Colors != [engine.MaxLength]engine.Color{} {
 				t.Errorf("propose(%s) colours = %v, want all absent", tt.word, g.Active.Colors)
 			}
 		})
@@ -183,7 +183,7 @@ func TestGameActiveRow(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			var g board
 			for _, r := range tt.rows {
-				g.Rows = append(g.Rows, mustLine(t, r))
+				g.Rows = append(g.Rows, mustRow(t, r))
 			}
 			if got := g.activeRow(); got != tt.want || g.solved() != tt.won {
 				t.Errorf("activeRow() = %d, solved() = %v, want %d, %v", got, g.solved(), tt.want, tt.won)
@@ -211,12 +211,12 @@ func TestParseLine(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			l, err := parseLine(tt.letters, tt.colors, wordLen, tt.full)
+			l, err := parseRow(tt.letters, tt.colors, wordLen, tt.full)
 			if !errors.Is(err, tt.want) {
-				t.Fatalf("parseLine(%q, %q, %v) error = %v, want %v", tt.letters, tt.colors, tt.full, err, tt.want)
+				t.Fatalf("parseRow(%q, %q, %v) error = %v, want %v", tt.letters, tt.colors, tt.full, err, tt.want)
 			}
-			if err == nil && (l.Letters != tt.letters || l.colorString(wordLen)[:len(tt.letters)] != tt.colors[:len(tt.letters)]) {
-				t.Errorf("parseLine(%q, %q) = %q %q, want the same back", tt.letters, tt.colors, l.Letters, l.colorString(wordLen))
+			if err == nil && (l.Guess != tt.letters || l.colorString(wordLen)[:len(tt.letters)] != tt.colors[:len(tt.letters)]) {
+				t.Errorf("parseRow(%q, %q) = %q %q, want the same back", tt.letters, tt.colors, l.Guess, l.colorString(wordLen))
 			}
 		})
 	}

@@ -50,11 +50,11 @@ func (p *page) query() worker.Query {
 	}
 	n := p.board.n()
 	for _, l := range p.board.Rows {
-		q.Rows = append(q.Rows, worker.Row{Word: l.Letters, Colors: l.colorString(n)})
+		q.Rows = append(q.Rows, l.text(n))
 	}
 	if p.board.activeRow() >= 0 {
 		a := p.board.Active
-		q.Active = worker.Row{Word: a.Letters, Colors: a.colorString(len(a.Letters))}
+		q.Active = a.text(len(a.Guess))
 	}
 	return q
 }
@@ -67,7 +67,7 @@ func positionOf(q worker.Query) string {
 		b.WriteString("/hard")
 	}
 	for _, r := range q.Rows {
-		b.WriteString("/" + r.Word + ":" + r.Colors)
+		b.WriteString("/" + r.Guess + ":" + r.Colors)
 	}
 	return b.String()
 }
@@ -107,7 +107,7 @@ func (p *page) receive(v worker.View) (changed bool) {
 // confirmed.
 func (p *page) confirmAhead() bool {
 	v, a := p.ahead, p.board.Active
-	if v.Ahead == nil || v.ID != p.sent || v.Ahead.Word != a.Letters || v.Ahead.Colors != a.colorString(len(a.Letters)) {
+	if v.Ahead == nil || v.ID != p.sent || v.Ahead.Guess != a.Guess || v.Ahead.Colors != a.colorString(len(a.Guess)) {
 		return false
 	}
 	p.ahead = worker.View{}
@@ -156,12 +156,12 @@ func (p *page) show(v worker.View) {
 	if v.Suggestions == nil {
 		p.view.Suggestions = keep // shown as stale until the new ones come
 	} else {
-		row, word := p.board.activeRow(), p.board.Active.Letters
+		row, word := p.board.activeRow(), p.board.Active.Guess
 		p.board.propose(engine.Word(v.Suggestions[0].Word), false)
 		// A search that outdoes the word already in the live row says so:
 		// the player may have typed that word into the game.
-		if row == p.board.activeRow() && word != "" && p.board.Active.Letters != word {
-			p.better = p.board.Active.Letters
+		if row == p.board.activeRow() && word != "" && p.board.Active.Guess != word {
+			p.better = p.board.Active.Guess
 			// The split came for the word the row held: ask for the new
 			// word's, which the worker has ranked and answers at once. A
 			// search still under way is left alone, not restarted.

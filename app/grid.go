@@ -8,22 +8,17 @@ import (
 	"github.com/wordlesolver/wordle/app/worker"
 )
 
-// A boardRow is one row of the board as shown.
-type boardRow struct {
-	Line line
-	Info *worker.RowInfo // what the row told, once confirmed and checked
-}
-
 // grid shows the board (#board): its tiles, each a button that cycles its colour,
 // with what every confirmed row told beside it, and #confirm below.
 type grid struct {
 	app.Compo
 
-	Rows       []boardRow
-	Cols       int    // tiles a row: the game's word length
-	Given      string // Sutom's given letter: the first tile of every row, green and fixed
-	Active     int    // the active row, or -1
-	ErrRow     int    // the row #error is about, or -1
+	Rows       []row            // every row of the board, the empty ones too
+	Told       []worker.RowInfo // what each confirmed row told, once checked
+	Cols       int              // tiles a row: the game's word length
+	Given      string           // Sutom's given letter: the first tile of every row, green and fixed
+	Active     int              // the active row, or -1
+	ErrRow     int              // the row #error is about, or -1
 	CanConfirm bool
 	act        actions
 }
@@ -66,18 +61,18 @@ func (g *grid) row(r int) app.UI {
 		label += ", to colour"
 	}
 	return app.Div().Class(class...).Role("group").Attr("aria-label", label).Body(
-		app.Range(g.Rows[r].Line.Colors[:g.Cols]).Slice(func(c int) app.UI { return g.tile(r, c) }),
+		app.Range(g.Rows[r].Colors[:g.Cols]).Slice(func(c int) app.UI { return g.tile(r, c) }),
 		g.info(r),
 	)
 }
 
 // tile shows tile (r, c) as a button whose click cycles its colour.
 func (g *grid) tile(r, c int) app.UI {
-	l := g.Rows[r].Line
+	l := g.Rows[r]
 	letter, state := "", "empty"
 	switch {
-	case c < len(l.Letters):
-		letter, state = l.Letters[c:c+1], l.Colors[c].String()
+	case c < len(l.Guess):
+		letter, state = l.Guess[c:c+1], l.Colors[c].String()
 	case c == 0 && g.Given != "":
 		letter, state = g.Given, "correct" // a row not reached yet
 	}
@@ -119,10 +114,10 @@ func (g *grid) firstFree() int {
 
 // info shows what confirmed row r told: the bits it gained and the words left.
 func (g *grid) info(r int) app.UI {
-	ri := g.Rows[r].Info
-	if ri == nil {
+	if r >= len(g.Told) {
 		return app.Div().Class("row-info")
 	}
+	ri := g.Told[r]
 	left := strconv.Itoa(ri.Left) + " left"
 	if ri.Others > 0 {
 		left = strconv.Itoa(ri.Left) + " likely + " + strconv.Itoa(ri.Others) + " other"

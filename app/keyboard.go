@@ -64,14 +64,14 @@ func (k *keyboard) key(name string) app.UI {
 }
 
 // hints returns the best colour each letter has had in rows.
-func hints(rows []line) [26]hint {
+func hints(rows []row) [26]hint {
 	var h [26]hint
 	for i := range h {
 		h[i] = unknown
 	}
 	for _, l := range rows {
-		for i := 0; i < len(l.Letters); i++ {
-			c := l.Letters[i] - 'a'
+		for i := 0; i < len(l.Guess); i++ {
+			c := l.Guess[i] - 'a'
 			h[c] = max(h[c], hint(l.Colors[i]))
 		}
 	}

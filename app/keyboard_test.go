@@ -45,7 +45,7 @@ func TestBoardKey(t *testing.T) {
 }
 
 func TestHints(t *testing.T) {
-	rows := []line{mustLine(t, "geese:bybbg"), mustLine(t, "eerie:gbbbg")}
+	rows := []row{mustRow(t, "geese:bybbg"), mustRow(t, "eerie:gbbbg")}
 	h := hints(rows)
 	tests := []struct {
 		letter byte

@@ -111,12 +111,12 @@ func savedVariant(key string, want words.Variant) (words.Variant, error) {
 
 // checkFirst reports a saved line of a Sutom game that does not start with the
 // given letter, green.
-func (b *board) checkFirst(l line) error {
+func (b *board) checkFirst(l row) error {
 	f := b.Variant.First
-	if f == 0 || l.Letters == "" || l.Letters[0] == f && l.Colors[0] == engine.Correct {
+	if f == 0 || l.Guess == "" || l.Guess[0] == f && l.Colors[0] == engine.Correct {
 		return nil
 	}
-	return fmt.Errorf("row %q: a sutom row starts with its given letter %c, green", l.Letters, f-'a'+'A')
+	return fmt.Errorf("row %q: a sutom row starts with its given letter %c, green", l.Guess, f-'a'+'A')
 }
 
 // defaultLength is the length a mode opens with when nothing says otherwise.

@@ -85,7 +85,7 @@ func (f *fixture) playTo(answer engine.Word) []engine.Row {
 		if f.p.board.activeRow() < 0 {
 			f.t.Fatalf("no active row and not solved after %v", rows)
 		}
-		guess := engine.Word(f.p.board.Active.Letters)
+		guess := engine.Word(f.p.board.Active.Guess)
 		p := engine.Score(guess, answer)
 		f.colourRow(p)
 		f.do(f.p.confirm)
@@ -124,8 +124,8 @@ func TestSutomPage(t *testing.T) {
 	}
 	f.do(func() { f.p.tap(0, 0) })
 	f.do(func() { f.p.onKey("backspace") })
-	if f.p.board.Active.Colors[0] != engine.Correct || f.p.board.Active.Letters[0] != 'a' {
-		t.Errorf("after a tap and a backspace the given tile is %q %s, want a, correct", f.p.board.Active.Letters[:1], f.p.board.Active.Colors[0])
+	if f.p.board.Active.Colors[0] != engine.Correct || f.p.board.Active.Guess[0] != 'a' {
+		t.Errorf("after a tap and a backspace the given tile is %q %s, want a, correct", f.p.board.Active.Guess[:1], f.p.board.Active.Colors[0])
 	}
 	f.do(func() { f.p.onKey("s") })
 	ops := g.Openers()
@@ -170,8 +170,8 @@ func TestEnglishPage(t *testing.T) {
 	f := newFixture(t, nil)
 	f.open(g)
 	ops := g.Openers()
-	if f.p.board.Active.Letters != ops[0].Word {
-		t.Fatalf("English 8 opens with %q, want the precomputed %q", f.p.board.Active.Letters, ops[0].Word)
+	if f.p.board.Active.Guess != ops[0].Word {
+		t.Fatalf("English 8 opens with %q, want the precomputed %q", f.p.board.Active.Guess, ops[0].Word)
 	}
 	checkSuggestions(t, f, ops[0].Word, func(w string) bool { return len(w) == 8 })
 	answer := engine.Word(gameWords(t, g).Likely()[321])
@@ -194,7 +194,7 @@ func TestEnglishPage(t *testing.T) {
 	r := s.Rank(st, 10)
 	r.Step(math.MaxInt)
 	sugg := f.p.view.Suggestions
-	if want := r.Top(10); len(sugg) == 0 || sugg[0].Word != string(want[0].Word) || f.p.board.Active.Letters != string(want[0].Word) {
+	if want := r.Top(10); len(sugg) == 0 || sugg[0].Word != string(want[0].Word) || f.p.board.Active.Guess != string(want[0].Word) {
 		t.Errorf("second row suggestion %v, want the engine's %s", sugg, want[0].Word)
 	}
 	rows := f.playTo(answer)
@@ -207,11 +207,11 @@ func TestEachModeKeepsItsGame(t *testing.T) {
 	wordleRow := f.p.board.Rows[0]
 	sutom := words.Variant{Mode: words.Sutom, Length: 6, First: 'p'}
 	f.open(sutom)
-	if len(f.p.board.Rows) != 0 || f.p.board.Active.Letters[0] != 'p' {
+	if len(f.p.board.Rows) != 0 || f.p.board.Active.Guess[0] != 'p' {
 		t.Fatalf("a new Sutom game shows %v, want an empty board starting with p", f.p.board)
 	}
 	sutomAnswer := engine.Word(gameWords(t, sutom).Likely()[3])
-	f.colourRow(engine.Score(engine.Word(f.p.board.Active.Letters), sutomAnswer))
+	f.colourRow(engine.Score(engine.Word(f.p.board.Active.Guess), sutomAnswer))
 	f.do(f.p.confirm)
 	sutomRow := f.p.board.Rows[0]
 
@@ -335,7 +335,7 @@ func TestMigrateSaves(t *testing.T) {
 			}
 		}
 	})
-	if f.p.variant() != eight || len(f.p.board.Rows) != 1 || f.p.board.Rows[0].Letters != "notation" ||
+	if f.p.variant() != eight || len(f.p.board.Rows) != 1 || f.p.board.Rows[0].Guess != "notation" ||
 		f.p.board.Rows[0].Colors[6] != engine.Present || !f.p.settings.Hard {
 		t.Errorf("the old English save opens %s with %v, hard %t; want %s with its row, hard", f.p.variant(), f.p.board.Rows, f.p.settings.Hard, eight)
 	}
@@ -493,9 +493,9 @@ func TestOtherTab(t *testing.T) {
 	if msg := b.one("id", "notice").text; !strings.Contains(msg, "another tab") {
 		t.Errorf("#notice = %q, want it to say another tab changed the game", msg)
 	}
-	if b.p.board.Active.Letters != a.p.board.Active.Letters || b.one("id", "solver").attrs["data-ready"] != "true" {
+	if b.p.board.Active.Guess != a.p.board.Active.Guess || b.one("id", "solver").attrs["data-ready"] != "true" {
 		t.Errorf("tab b's active row %q, ready %q; want tab a's suggestion %q, ready",
-			b.p.board.Active.Letters, b.one("id", "solver").attrs["data-ready"], a.p.board.Active.Letters)
+			b.p.board.Active.Guess, b.one("id", "solver").attrs["data-ready"], a.p.board.Active.Guess)
 	}
 
 	// The same board again (tab a saving its suggestion, say) changes nothing.

@@ -57,8 +57,8 @@ func TestSettingsCheckOpener(t *testing.T) {
 func TestPageRefusedOpener(t *testing.T) {
 	f := newClassicFixture(t)
 	f.change(func(s *settings) { s.Opener = "qqqqq" })
-	if f.p.settings.Opener != "" || f.p.board.Active.Letters != worker.DefaultOpener {
-		t.Errorf("after opener qqqqq: setting %q, active row %q, want the default %s", f.p.settings.Opener, f.p.board.Active.Letters, worker.DefaultOpener)
+	if f.p.settings.Opener != "" || f.p.board.Active.Guess != worker.DefaultOpener {
+		t.Errorf("after opener qqqqq: setting %q, active row %q, want the default %s", f.p.settings.Opener, f.p.board.Active.Guess, worker.DefaultOpener)
 	}
 	el := f.one("id", "opener-error")
 	if !strings.Contains(el.text, "QQQQQ") {
@@ -86,7 +86,7 @@ func TestPageComputesOpenerTree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := f.p.board.Active.Letters; got != string(opener) {
+	if got := f.p.board.Active.Guess; got != string(opener) {
 		t.Errorf("active row holds %q, want the opener %q", got, opener)
 	}
 	sugg := f.p.view.Suggestions
@@ -100,7 +100,7 @@ func TestPageComputesOpenerTree(t *testing.T) {
 		f.do(f.p.newGame)
 		want := tree.Path(answer)
 		for i, row := range want {
-			if got := f.p.board.Active.Letters; got != string(row.Guess) {
+			if got := f.p.board.Active.Guess; got != string(row.Guess) {
 				t.Fatalf("%s: row %d holds %q, want the tree's %q", answer, i+1, got, row.Guess)
 			}
 			f.colour(row.Pattern)
@@ -113,9 +113,9 @@ func TestPageComputesOpenerTree(t *testing.T) {
 	// An opener Wordle does not accept, typed over REAST, leaves REAST played.
 	f.do(f.p.newGame)
 	f.change(func(s *settings) { s.Opener = "qqqqq" })
-	if f.p.settings.Opener != string(opener) || f.p.board.Active.Letters != string(opener) || !f.p.ready {
+	if f.p.settings.Opener != string(opener) || f.p.board.Active.Guess != string(opener) || !f.p.ready {
 		t.Errorf("opener qqqqq after %s: setting %q, active row %q, ready %v; want %s again, ready",
-			opener, f.p.settings.Opener, f.p.board.Active.Letters, f.p.ready, opener)
+			opener, f.p.settings.Opener, f.p.board.Active.Guess, f.p.ready, opener)
 	}
 	if el := f.one("id", "opener-error"); !strings.Contains(el.text, "QQQQQ") {
 		t.Errorf("#opener-error says %q, want it to name QQQQQ", el.text)

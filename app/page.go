@@ -74,7 +74,7 @@ type page struct {
 	stopKeys    func()
 	stopStorage func()
 	saveFailed  bool // the last save was refused
-	savedActive line // the active row as last saved
+	savedActive row  // the active row as last saved
 	savedRows   int  // and the number of rows
 
 	after afterGame // the review of the rows (review.go)
@@ -190,11 +190,11 @@ func (p *page) Render() app.UI {
 			app.Div().Class("layout").Attr("data-cols", p.board.n()).Style("--cols", strconv.Itoa(p.board.n())).Body(
 				app.Div().Class("play").Body(
 					app.If(p.built >= partBoard, func() app.UI {
-						rows := p.boardRows()
+						rows := p.shownRows()
 						if p.built < partBoardEnd {
 							rows = rows[:maxRows/2] // the rest, and #confirm, with partBoardEnd
 						}
-						return &grid{Rows: rows, Cols: p.board.n(), Given: p.given(),
+						return &grid{Rows: rows, Told: p.told(), Cols: p.board.n(), Given: p.given(),
 							Active: p.board.activeRow(), ErrRow: p.errorRow(),
 							CanConfirm: p.board.activeRow() >= 0 && p.board.Active.full(p.board.n()), act: p}
 					}),
@@ -235,7 +235,7 @@ func (p *page) advice() app.UI {
 			// The best so far of a search under way for the latest query are
 			// not stale: the player may pick one.
 			stale := !p.ready && !(p.view.Searching && p.view.ID == p.sent)
-			return &suggestionList{Items: p.view.Suggestions, Chosen: p.board.Active.Letters, Stale: stale, act: p}
+			return &suggestionList{Items: p.view.Suggestions, Chosen: p.board.Active.Guess, Stale: stale, act: p}
 		}),
 		app.If(open && p.built >= partChart, func() app.UI { return newSplitChart(p.currentSplit()) }),
 		app.If(p.built >= partCandidates, func() app.UI {
@@ -248,7 +248,7 @@ func (p *page) advice() app.UI {
 // than the one the live row holds in full (the worker's answer for the new
 // word is on its way).
 func (p *page) currentSplit() *worker.Split {
-	sp, a := p.view.Split, p.board.Active.Letters
+	sp, a := p.view.Split, p.board.Active.Guess
 	if sp != nil && len(a) == p.board.n() && sp.Word != a {
 		return nil
 	}
@@ -349,22 +349,19 @@ func (p *page) classes() []string {
 	return c
 }
 
-// boardRows returns every row of the board with what it is known to have told.
-func (p *page) boardRows() []boardRow {
-	rows := make([]boardRow, maxRows)
-	for i := range rows {
-		switch {
-		case i < len(p.board.Rows):
-			rows[i].Line = p.board.Rows[i]
-			if i < len(p.view.Rows) {
-				ri := p.view.Rows[i]
-				rows[i].Info = &ri
-			}
-		case i == p.board.activeRow():
-			rows[i].Line = p.board.Active
-		}
+// shownRows returns every row of the board, the empty ones too.
+func (p *page) shownRows() []row {
+	rows := make([]row, maxRows)
+	copy(rows, p.board.Rows)
+	if r := p.board.activeRow(); r >= 0 {
+		rows[r] = p.board.Active
 	}
 	return rows
+}
+
+// told returns what each confirmed row told, as far as the view says.
+func (p *page) told() []worker.RowInfo {
+	return p.view.Rows[:min(len(p.view.Rows), len(p.board.Rows))]
 }
 
 func (p *page) canUndo() bool { return len(p.board.Rows) > 0 || p.before != nil }

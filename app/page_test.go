@@ -31,7 +31,7 @@ func (f *fixture) tile(r, c int) element {
 // confirmRow colours the active row as answer would and confirms it.
 func (f *fixture) confirmRow(answer engine.Word) {
 	f.t.Helper()
-	guess := engine.Word(f.p.board.Active.Letters)
+	guess := engine.Word(f.p.board.Active.Guess)
 	f.colour(engine.Score(guess, answer))
 	f.do(f.p.confirm)
 }
@@ -40,7 +40,7 @@ func TestPageStartsWithTheBestGuess(t *testing.T) {
 	f := newClassicFixture(t)
 	want := best(t, nil)
 	top := string(want[0].Word)
-	if got := f.p.board.Active.Letters; got != top {
+	if got := f.p.board.Active.Guess; got != top {
 		t.Fatalf("active row = %q, want the top suggestion %q", got, top)
 	}
 	if root := f.one("id", "solver"); root.attrs["data-ready"] != "true" || root.attrs["data-active-row"] != "0" {
@@ -110,10 +110,10 @@ func TestPagePlaysWholeGames(t *testing.T) {
 				if len(history) == maxRows {
 					t.Fatalf("not solved in %d rows: %v", maxRows, history)
 				}
-				if got, want := f.p.board.Active.Letters, string(best(t, history)[0].Word); got != want {
+				if got, want := f.p.board.Active.Guess, string(best(t, history)[0].Word); got != want {
 					t.Fatalf("after %v the active row is %q, want the top suggestion %q", history, got, want)
 				}
-				guess := engine.Word(f.p.board.Active.Letters)
+				guess := engine.Word(f.p.board.Active.Guess)
 				f.confirmRow(answer)
 				history = append(history, engine.Row{Guess: guess, Pattern: engine.Score(guess, answer)})
 				if len(f.p.board.Rows) != len(history) || f.p.errorText() != "" {
@@ -186,7 +186,7 @@ func TestPageTyping(t *testing.T) {
 	}
 	// A new ranking (here for hard mode) must not replace what the player typed.
 	f.change(func(s *settings) { s.Hard = true })
-	if got := f.p.board.Active.Letters; got != "crane" {
+	if got := f.p.board.Active.Guess; got != "crane" {
 		t.Errorf("after a new ranking the typed row = %q, want crane", got)
 	}
 	if got := f.one("id", "split").attrs["data-word"]; got != "crane" {
@@ -281,7 +281,7 @@ func TestPageCorrectsAnEarlierRow(t *testing.T) {
 	if got := f.one("id", "candidates-count").text; got != strconv.Itoa(want.Len()) {
 		t.Errorf("#candidates-count after correcting row 1 = %s, want %d", got, want.Len())
 	}
-	if got, top := f.p.board.Active.Letters, string(best(t, h)[0].Word); got != top {
+	if got, top := f.p.board.Active.Guess, string(best(t, h)[0].Word); got != top {
 		t.Errorf("active row after correcting row 1 = %q, want %q", got, top)
 	}
 }
@@ -290,13 +290,13 @@ func TestPageCorrectsAnEarlierRow(t *testing.T) {
 // up to date, while its colours still cannot be true, and goes once they can.
 func TestPageErrorWhileStillWrong(t *testing.T) {
 	f := newFixture(t, nil)
-	first := mustLine(t, "crane:bbbbb")
-	f.typeWord(first.Letters)
-	f.colour(first.row().Pattern)
+	first := mustRow(t, "crane:bbbbb")
+	f.typeWord(first.Guess)
+	f.colour(first.engineRow().Pattern)
 	f.do(f.p.confirm)
-	entry := mustLine(t, "crane:ybbbb")
-	f.typeWord(entry.Letters)
-	f.colour(entry.row().Pattern)
+	entry := mustRow(t, "crane:ybbbb")
+	f.typeWord(entry.Guess)
+	f.colour(entry.engineRow().Pattern)
 	f.do(f.p.confirm)
 	if msg := f.one("id", "error").text; !strings.Contains(msg, "C grey") {
 		t.Fatalf("#error = %q after CRANE yellow C, want it to say row 1 has C grey", msg)
@@ -317,9 +317,9 @@ func TestPageErrorWhileStillWrong(t *testing.T) {
 func TestPageWinAtOdds(t *testing.T) {
 	f := newFixture(t, nil)
 	for _, r := range []string{"salet:ybbbb", "crony:bbbbb"} {
-		l := mustLine(t, r)
-		f.typeWord(l.Letters)
-		f.colour(l.row().Pattern)
+		l := mustRow(t, r)
+		f.typeWord(l.Guess)
+		f.colour(l.engineRow().Pattern)
 		f.do(f.p.confirm)
 	}
 	for c := range wordLen {
@@ -353,14 +353,14 @@ func TestPageImpossibleColours(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			f := newFixture(t, nil)
 			for _, r := range tt.rows {
-				l := mustLine(t, r)
-				f.typeWord(l.Letters)
-				f.colour(l.row().Pattern)
+				l := mustRow(t, r)
+				f.typeWord(l.Guess)
+				f.colour(l.engineRow().Pattern)
 				f.do(f.p.confirm)
 			}
-			entry := mustLine(t, tt.entry)
-			f.typeWord(entry.Letters)
-			f.colour(entry.row().Pattern)
+			entry := mustRow(t, tt.entry)
+			f.typeWord(entry.Guess)
+			f.colour(entry.engineRow().Pattern)
 			f.do(f.p.confirm)
 			msg := f.one("id", "error").text
 			if !strings.HasPrefix(msg, tt.wantRow) {
@@ -381,8 +381,8 @@ func TestPageImpossibleColours(t *testing.T) {
 			}
 			for c := range wordLen {
 				tile := f.tile(len(tt.rows), c)
-				if tile.attrs["data-letter"] != entry.Letters[c:c+1] || tile.attrs["data-state"] != entry.Colors[c].String() {
-					t.Errorf("tile %d after the error = %v, want %c %v", c, tile.attrs, entry.Letters[c], entry.Colors[c])
+				if tile.attrs["data-letter"] != entry.Guess[c:c+1] || tile.attrs["data-state"] != entry.Colors[c].String() {
+					t.Errorf("tile %d after the error = %v, want %c %v", c, tile.attrs, entry.Guess[c], entry.Colors[c])
 				}
 			}
 		})
@@ -499,8 +499,8 @@ func TestPageNewGame(t *testing.T) {
 	f := newClassicFixture(t)
 	f.confirmRow("geese")
 	f.do(f.p.newGame)
-	if len(f.p.board.Rows) != 0 || f.p.board.Active.Letters != string(best(t, nil)[0].Word) {
-		t.Errorf("new game: %d rows, active %q", len(f.p.board.Rows), f.p.board.Active.Letters)
+	if len(f.p.board.Rows) != 0 || f.p.board.Active.Guess != string(best(t, nil)[0].Word) {
+		t.Errorf("new game: %d rows, active %q", len(f.p.board.Rows), f.p.board.Active.Guess)
 	}
 }
 
@@ -513,8 +513,8 @@ func TestPageNewGameOnAnEmptyBoard(t *testing.T) {
 	f.p.link = &quietLink{} // the worker answers nothing from here
 	f.ctx.Dispatch(func(app.Context) { f.p.newGame() })
 	f.e.ConsumeAll()
-	if top := string(best(t, nil)[0].Word); !f.p.ready || f.p.board.Active.Letters != top {
-		t.Errorf("new game, no answer yet: ready %t, active row %q; want ready with %q", f.p.ready, f.p.board.Active.Letters, top)
+	if top := string(best(t, nil)[0].Word); !f.p.ready || f.p.board.Active.Guess != top {
+		t.Errorf("new game, no answer yet: ready %t, active row %q; want ready with %q", f.p.ready, f.p.board.Active.Guess, top)
 	}
 }
 
@@ -540,7 +540,7 @@ func (f *fixture) awaitAhead() {
 // and that a row changed since goes to the worker.
 func TestPageConfirmsAhead(t *testing.T) {
 	f := newClassicFixture(t)
-	guess := engine.Word(f.p.board.Active.Letters)
+	guess := engine.Word(f.p.board.Active.Guess)
 	history := []engine.Row{{Guess: guess, Pattern: engine.Score(guess, "fuzzy")}}
 	f.colour(history[0].Pattern)
 	f.awaitAhead()
@@ -556,7 +556,7 @@ func TestPageConfirmsAhead(t *testing.T) {
 	if root := f.one("id", "solver"); root.attrs["data-ready"] != "true" || root.attrs["data-active-row"] != "1" {
 		t.Errorf("#solver data-ready=%q data-active-row=%q, want true and 1", root.attrs["data-ready"], root.attrs["data-active-row"])
 	}
-	if got := f.p.board.Active.Letters; got != string(want[0].Word) {
+	if got := f.p.board.Active.Guess; got != string(want[0].Word) {
 		t.Errorf("active row %q, want the best guess %s", got, want[0].Word)
 	}
 	if got := f.one("data-row-bits", "0").attrs["data-bits"]; got == "" {
@@ -565,7 +565,7 @@ func TestPageConfirmsAhead(t *testing.T) {
 	if len(quiet.posted) != 1 || quiet.posted[0].Confirm || len(quiet.posted[0].Rows) != 1 {
 		t.Fatalf("posted %+v, want one query of the new position, not a confirm", quiet.posted)
 	}
-	if sv := f.savedGame(); len(sv.Rows) != 1 || sv.Rows[0].Letters != string(guess) {
+	if sv := f.savedGame(); len(sv.Rows) != 1 || sv.Rows[0].Guess != string(guess) {
 		t.Errorf("saved rows %+v right after the confirm, want the row %s", sv.Rows, guess)
 	}
 
@@ -596,14 +596,14 @@ func TestPageConfirmsAhead(t *testing.T) {
 // is saved with the suggestions, and what the player types at once.
 func TestPageSavesProposal(t *testing.T) {
 	f := newFixture(t, nil)
-	want := f.p.board.Active.Letters
-	if got := f.savedGame().Active.Letters; got != want {
+	want := f.p.board.Active.Guess
+	if got := f.savedGame().Active.Guess; got != want {
 		t.Fatalf("saved active row %q once the suggestions are on screen, want the proposal %q", got, want)
 	}
 	f.p.link = &quietLink{} // no answers: what is saved now, the key saved
 	f.ctx.Dispatch(func(app.Context) { f.p.onKey("backspace") })
 	f.e.ConsumeAll()
-	if got := f.savedGame().Active.Letters; got != want[:len(want)-1] {
+	if got := f.savedGame().Active.Guess; got != want[:len(want)-1] {
 		t.Errorf("saved active row %q right after a backspace, want %q", got, want[:len(want)-1])
 	}
 }
@@ -616,7 +616,7 @@ func TestPageHoldsInputDuringConfirm(t *testing.T) {
 	toWorker := f.p.link
 	quiet := &quietLink{}
 	f.p.link = quiet // the confirm waits, as for a word the worker must look up
-	guess := engine.Word(f.p.board.Active.Letters)
+	guess := engine.Word(f.p.board.Active.Guess)
 	f.colour(engine.Score(guess, "fuzzy"))
 	f.ctx.Dispatch(func(app.Context) {
 		f.p.ahead = worker.View{} // the worker has not worked out the next row yet
@@ -632,14 +632,14 @@ func TestPageHoldsInputDuringConfirm(t *testing.T) {
 	}
 	f.ctx.Dispatch(func(app.Context) { f.p.tap(0, 4) }) // the row being confirmed, a tile of it
 	f.e.ConsumeAll()
-	if got := f.p.board.Active.Letters; got != string(guess) || len(f.p.board.Rows) != 0 {
+	if got := f.p.board.Active.Guess; got != string(guess) || len(f.p.board.Rows) != 0 {
 		t.Fatalf("while confirming: active row %q, %d rows; want %s still active", got, len(f.p.board.Rows), guess)
 	}
 	f.p.link = toWorker
 	toWorker.post(quiet.posted[len(quiet.posted)-1])
 	f.settle()
-	if len(f.p.board.Rows) != 1 || f.p.board.Active.Letters != "crony" {
-		t.Fatalf("after the confirm: %d rows, active row %q; want 1 and the keys typed meanwhile, crony", len(f.p.board.Rows), f.p.board.Active.Letters)
+	if len(f.p.board.Rows) != 1 || f.p.board.Active.Guess != "crony" {
+		t.Fatalf("after the confirm: %d rows, active row %q; want 1 and the keys typed meanwhile, crony", len(f.p.board.Rows), f.p.board.Active.Guess)
 	}
 	want := engine.Score(guess, "fuzzy")
 	if got := f.p.board.Rows[0].Colors[4]; got == want.At(4) {
@@ -651,9 +651,9 @@ func TestPageHoldsInputDuringConfirm(t *testing.T) {
 
 	// A refused row keeps what it had; keys meant for the next row go.
 	f = newFixture(t, nil)
-	entry := mustLine(t, "geese:bbyby")
-	f.typeWord(entry.Letters)
-	f.colour(entry.row().Pattern)
+	entry := mustRow(t, "geese:bbyby")
+	f.typeWord(entry.Guess)
+	f.colour(entry.engineRow().Pattern)
 	toWorker, quiet = f.p.link, &quietLink{}
 	f.p.link = quiet
 	f.ctx.Dispatch(func(app.Context) { f.p.onKey("enter") }) // no view ahead of a row no word fits
@@ -668,8 +668,8 @@ func TestPageHoldsInputDuringConfirm(t *testing.T) {
 	f.p.link = toWorker
 	toWorker.post(quiet.posted[len(quiet.posted)-1])
 	f.settle()
-	if got := f.p.board.Active; got.Letters != "geese" || got.row().Pattern != entry.row().Pattern || len(f.p.board.Rows) != 0 {
-		t.Errorf("after a refused confirm: active row %q %v, %d rows; want geese as entered", got.Letters, got.row().Pattern, len(f.p.board.Rows))
+	if got := f.p.board.Active; got.Guess != "geese" || got.engineRow().Pattern != entry.engineRow().Pattern || len(f.p.board.Rows) != 0 {
+		t.Errorf("after a refused confirm: active row %q %v, %d rows; want geese as entered", got.Guess, got.engineRow().Pattern, len(f.p.board.Rows))
 	}
 	if msg := f.one("id", "error").text; !strings.HasPrefix(msg, "Row 1") {
 		t.Errorf("#error = %q, want it to name Row 1", msg)

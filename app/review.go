@@ -31,7 +31,7 @@ func (p *page) reviewed() *worker.Review {
 		return nil
 	}
 	for i, l := range p.board.Rows {
-		if r.Rows[i].Guess != l.Letters || r.Rows[i].Colors != l.colorString(n) {
+		if r.Rows[i].Guess != l.Guess || r.Rows[i].Colors != l.colorString(n) {
 			return nil
 		}
 	}

@@ -153,10 +153,10 @@ func (p *page) overText() string {
 // changes: after every confirm it names the next word and the words left.
 func (p *page) line() string {
 	r := p.board.activeRow()
-	if r < 0 || !p.ready || len(p.board.Active.Letters) != p.board.n() || p.view.Error != nil {
+	if r < 0 || !p.ready || len(p.board.Active.Guess) != p.board.n() || p.view.Error != nil {
 		return ""
 	}
-	w := strings.ToUpper(p.board.Active.Letters)
+	w := strings.ToUpper(p.board.Active.Guess)
 	left := strconv.Itoa(p.view.Count) + " " + plural(p.view.Count, "word") + " left."
 	switch {
 	case p.better != "":

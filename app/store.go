@@ -62,22 +62,13 @@ func (s settings) check() error {
 
 // saved is the stored form of a game and its settings.
 type saved struct {
-	Version  int         `json:"v"`
-	Variant  string      `json:"game,omitempty"` // words.Variant's key; "" for Wordle
-	Settings settings    `json:"settings"`
-	Rows     []savedLine `json:"rows"`
-	Active   savedLine   `json:"active"`
-	Edited   bool        `json:"edited"`
+	Version  int          `json:"v"`
+	Variant  string       `json:"game,omitempty"` // words.Variant's key; "" for Wordle
+	Settings settings     `json:"settings"`
+	Rows     []worker.Row `json:"rows"`   // every tile's colour
+	Active   worker.Row   `json:"active"` // every tile's colour, past the letters too
+	Edited   bool         `json:"edited"`
 }
-
-// savedLine is a line as stored: its letters and its colours, one letter per
-// tile as engine.Pattern.String writes them ("gybbg").
-type savedLine struct {
-	Letters string `json:"letters"`
-	Colors  string `json:"colors"`
-}
-
-func saveLine(l line, n int) savedLine { return savedLine{l.Letters, l.colorString(n)} }
 
 // MarshalJSON writes sv as encoding/json writes the struct, byte for byte,
 // without reflection. The page saves the game on every change, and the first
@@ -112,19 +103,19 @@ func (sv saved) MarshalJSON() ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = l.appendJSON(b)
+			b = appendRowJSON(b, l)
 		}
 		b = append(b, ']')
 	}
-	b = sv.Active.appendJSON(append(b, `,"active":`...))
+	b = appendRowJSON(append(b, `,"active":`...), sv.Active)
 	b = strconv.AppendBool(append(b, `,"edited":`...), sv.Edited)
 	return append(b, '}'), nil
 }
 
-// appendJSON appends l as encoding/json writes it.
-func (l savedLine) appendJSON(b []byte) []byte {
-	b = appendJSONString(append(b, `{"letters":`...), l.Letters)
-	b = appendJSONString(append(b, `,"colors":`...), l.Colors)
+// appendRowJSON appends r as encoding/json writes it.
+func appendRowJSON(b []byte, r worker.Row) []byte {
+	b = appendJSONString(append(b, `{"letters":`...), r.Guess)
+	b = appendJSONString(append(b, `,"colors":`...), r.Colors)
 	return append(b, '}')
 }
 
@@ -175,12 +166,12 @@ func appendJSONString(b []byte, s string) []byte {
 // save writes the game and settings to storage at the game's key (see
 // storageKeyFor), and notes the game as the last played, and as its mode's.
 func save(st app.BrowserStorage, b board, set settings) error {
-	sv := saved{Version: saveVersion, Settings: set, Active: saveLine(b.Active, b.n()), Edited: b.Edited}
+	sv := saved{Version: saveVersion, Settings: set, Active: b.Active.text(b.n()), Edited: b.Edited}
 	if b.Variant.Mode != "" && b.Variant.Mode != words.Wordle {
 		sv.Variant = b.Variant.String()
 	}
 	for _, l := range b.Rows {
-		sv.Rows = append(sv.Rows, saveLine(l, b.n()))
+		sv.Rows = append(sv.Rows, l.text(b.n()))
 	}
 	key := appendJSONString(nil, sv.Variant)
 	data, _ := sv.MarshalJSON()
@@ -268,7 +259,7 @@ func (sv saved) board(want words.Variant) (board, settings, error) {
 	}
 	b := board{Edited: sv.Edited, Variant: variant}
 	for _, s := range sv.Rows {
-		l, err := parseLine(s.Letters, s.Colors, b.n(), true)
+		l, err := parseRow(s.Guess, s.Colors, b.n(), true)
 		if err != nil {
 			return board{}, settings{}, err
 		}
@@ -277,7 +268,7 @@ func (sv saved) board(want words.Variant) (board, settings, error) {
 		}
 		b.Rows = append(b.Rows, l)
 	}
-	active, err := parseLine(sv.Active.Letters, sv.Active.Colors, b.n(), false)
+	active, err := parseRow(sv.Active.Guess, sv.Active.Colors, b.n(), false)
 	if err != nil {
 		return board{}, settings{}, fmt.Errorf("active %w", err)
 	}

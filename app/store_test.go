@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/wordlesolver/wordle/app/worker"
 )
 
 func TestPageRestoresAfterReload(t *testing.T) {
@@ -134,7 +135,7 @@ func (s rawStorage) Contains(k string) bool   { _, ok := s[k]; return ok }
 
 func TestLoad(t *testing.T) {
 	good := rawStorage{}
-	g := board{Rows: []line{mustLine(t, "sassy:gbbbg")}, Active: line{Letters: "ma"}, Edited: true}
+	g := board{Rows: []row{mustRow(t, "sassy:gbbbg")}, Active: row{Guess: "ma"}, Edited: true}
 	set := settings{Strategy: "entropy", Hard: true, List: "all", Theme: "dark"}
 	if err := save(good, g, set); err != nil {
 		t.Fatal(err)
@@ -177,12 +178,12 @@ func TestSavedMarshalJSON(t *testing.T) {
 		sv   saved
 	}{
 		{"new game", saved{Version: saveVersion, Settings: defaultSettings()}},
-		{"no rows, not nil", saved{Version: saveVersion, Settings: defaultSettings(), Rows: []savedLine{}}},
+		{"no rows, not nil", saved{Version: saveVersion, Settings: defaultSettings(), Rows: []worker.Row{}}},
 		{"two rows", saved{Version: saveVersion, Settings: settings{Strategy: "optimal", Hard: true, List: "nyt2309", Theme: "light", Contrast: true, Opener: "crane"},
-			Rows: []savedLine{{"salet", "bbygb"}, {"crony", "ybbyb"}}, Active: savedLine{"sassy", "bbbbb"}, Edited: true}},
-		{"sutom", saved{Version: saveVersion, Variant: "sutom-7-a", Settings: defaultSettings(), Rows: []savedLine{{"asterie", "gbbbbyb"}}, Active: savedLine{"a", "gbbbbbb"}}},
+			Rows: []worker.Row{{Guess: "salet", Colors: "bbygb"}, {Guess: "crony", Colors: "ybbyb"}}, Active: worker.Row{Guess: "sassy", Colors: "bbbbb"}, Edited: true}},
+		{"sutom", saved{Version: saveVersion, Variant: "sutom-7-a", Settings: defaultSettings(), Rows: []worker.Row{{Guess: "asterie", Colors: "gbbbbyb"}}, Active: worker.Row{Guess: "a", Colors: "gbbbbbb"}}},
 		{"escapes", saved{Version: -3, Variant: "\"q\" \\ <a&b> \x00\x1f\x7f \b\f\n\r\t", Settings: settings{Strategy: "é\u2028\u2029€", Opener: "bad \xff\xfe utf-8"},
-			Active: savedLine{"\U0001F600", "ééé"}}},
+			Active: worker.Row{Guess: "\U0001F600", Colors: "ééé"}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			checkMarshalJSON(t, tc.sv)
@@ -193,11 +194,11 @@ func TestSavedMarshalJSON(t *testing.T) {
 func FuzzSavedMarshalJSON(f *testing.F) {
 	f.Add("sutom-7-a", "entropy", "classic", "auto", "salet", "sassy", "gybbg", true, 2)
 	f.Add("", "<&>", "\x00\"\\", "\u2028", "\xff", "é", "", false, 0)
-	f.Fuzz(func(t *testing.T, board, strategy, list, theme, opener, letters, colors string, hard bool, rows int) {
-		sv := saved{Version: rows, Variant: board, Settings: settings{Strategy: strategy, Hard: hard, List: list, Theme: theme, Contrast: !hard, Opener: opener},
-			Active: savedLine{letters, colors}, Edited: hard}
+	f.Fuzz(func(t *testing.T, variant, strategy, list, theme, opener, letters, colors string, hard bool, rows int) {
+		sv := saved{Version: rows, Variant: variant, Settings: settings{Strategy: strategy, Hard: hard, List: list, Theme: theme, Contrast: !hard, Opener: opener},
+			Active: worker.Row{Guess: letters, Colors: colors}, Edited: hard}
 		for range rows % 7 {
-			sv.Rows = append(sv.Rows, savedLine{colors, letters})
+			sv.Rows = append(sv.Rows, worker.Row{Guess: colors, Colors: letters})
 		}
 		checkMarshalJSON(t, sv)
 	})

@@ -128,7 +128,7 @@ func playAll(b *testing.B, st string, hard bool, answer engine.Word) (g allGame)
 		if g.solved = p.Solved(); g.solved {
 			break
 		}
-		rows = append(rows, Row{Word: string(top[0].Word), Colors: p.String()})
+		rows = append(rows, Row{Guess: string(top[0].Word), Colors: p.String()})
 	}
 	return g
 }

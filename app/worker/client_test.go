@@ -106,7 +106,7 @@ func (c *client) last(id int64) View {
 
 // rowOf returns the row guess gets against answer.
 func rowOf(guess, answer engine.Word) Row {
-	return Row{Word: string(guess), Colors: engine.Score(guess, answer).String()}
+	return Row{Guess: string(guess), Colors: engine.Score(guess, answer).String()}
 }
 
 // suggestionsOf ranks the classic list by entropy after history in one step.

@@ -32,11 +32,13 @@ type Query struct {
 	Played []string `json:"played,omitempty"`
 }
 
-// A Row is one row of the board: its letters and the colour of each, as
-// engine.Pattern.String writes them ("gybbg"). The active row may hold fewer
-// letters than the game's length, and then as many colours.
+// A Row is one row of the board as text: its guess and the colour of each
+// letter, as engine.Pattern.String writes them ("gybbg"). The active row may
+// hold fewer letters than the variant's length, and then as many colours.
+// The page saves its board in this form too, under the JSON key "letters"
+// that boards saved in browsers already use.
 type Row struct {
-	Word   string `json:"word"`
+	Guess  string `json:"letters"`
 	Colors string `json:"colors"`
 }
 

@@ -56,15 +56,15 @@ func parseQuery(q Query) (position, error) {
 		}
 		p.history = append(p.history, row)
 	}
-	if len(q.Active.Word) > g.Length || len(q.Active.Colors) != len(q.Active.Word) {
-		return p, fmt.Errorf("query %d: active row %q, colours %q: %w", q.ID, q.Active.Word, q.Active.Colors, engine.ErrPattern)
+	if len(q.Active.Guess) > g.Length || len(q.Active.Colors) != len(q.Active.Guess) {
+		return p, fmt.Errorf("query %d: active row %q, colours %q: %w", q.ID, q.Active.Guess, q.Active.Colors, engine.ErrPattern)
 	}
-	if q.Active.Word != "" {
+	if q.Active.Guess != "" {
 		pt, err := engine.ParsePattern(q.Active.Colors)
 		if err != nil {
 			return p, fmt.Errorf("query %d: active row: %w", q.ID, err)
 		}
-		p.active = q.Active.Word
+		p.active = q.Active.Guess
 		for i := range pt.Len() {
 			p.colors = append(p.colors, pt.At(i))
 		}
@@ -78,7 +78,7 @@ func parseQuery(q Query) (position, error) {
 
 // parseRow reads a confirmed row of n letters.
 func parseRow(r Row, n int) (engine.Row, error) {
-	w, err := engine.ParseWordLen(r.Word, n)
+	w, err := engine.ParseWordLen(r.Guess, n)
 	if err != nil {
 		return engine.Row{}, err
 	}

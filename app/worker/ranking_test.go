@@ -71,7 +71,7 @@ func TestServerInterim(t *testing.T) {
 	defer func(b, i time.Duration) { rankBudget, interimAfter = b, i }(rankBudget, interimAfter)
 	rankBudget, interimAfter = 3*time.Second, 10*time.Millisecond
 	c := newClient(t)
-	rows := []Row{{Word: "qzxvj", Colors: "bbbbb"}}
+	rows := []Row{{Guess: "qzxvj", Colors: "bbbbb"}}
 	vs := c.answer(c.post(Query{Strategy: "optimal", Rows: rows}))
 	var interim []Tip
 	for _, v := range vs {

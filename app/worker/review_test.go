@@ -48,8 +48,8 @@ func TestServerReview(t *testing.T) {
 		}
 		for i, x := range r.Rows {
 			top := x.Best == x.Guess && x.Skill == 100
-			if top == (i == tc.wasted) || x.Guess != tc.rows[i].Word || x.Colors != tc.rows[i].Colors {
-				t.Errorf("%s: review row %d = %+v; want the guess %s, wasted %t", tc.name, i+1, x, tc.rows[i].Word, i == tc.wasted)
+			if top == (i == tc.wasted) || x.Guess != tc.rows[i].Guess || x.Colors != tc.rows[i].Colors {
+				t.Errorf("%s: review row %d = %+v; want the guess %s, wasted %t", tc.name, i+1, x, tc.rows[i].Guess, i == tc.wasted)
 			}
 		}
 	}
@@ -64,7 +64,7 @@ func playedRows(t *testing.T, sv *engine.Solver, answer engine.Word) []Row {
 	}
 	var out []Row
 	for _, r := range g.Rows {
-		out = append(out, Row{Word: string(r.Guess), Colors: r.Pattern.String()})
+		out = append(out, Row{Guess: string(r.Guess), Colors: r.Pattern.String()})
 	}
 	return out
 }

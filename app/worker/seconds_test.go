@@ -62,7 +62,7 @@ func TestSeconds(t *testing.T) {
 func secondPosition(t *testing.T, k secondKey) position {
 	t.Helper()
 	pos, err := parseQuery(Query{ID: 1, Variant: words.Wordle, List: k.list, Strategy: "optimal", Hard: k.hard,
-		Rows: []Row{{Word: string(secondsOpener(k.list)), Colors: k.pattern}}})
+		Rows: []Row{{Guess: string(secondsOpener(k.list)), Colors: k.pattern}}})
 	if err != nil {
 		t.Fatal(err)
 	}

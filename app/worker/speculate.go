@@ -27,7 +27,7 @@ func (s *Server) speculate(q Query, sv *engine.Solver, pos position, top []engin
 	if msg, _ := check(sv, pos); msg != "" {
 		return
 	}
-	row := Row{Word: pos.active, Colors: pos.activeRow().Pattern.String()}
+	row := Row{Guess: pos.active, Colors: pos.activeRow().Pattern.String()}
 	next := pos
 	next.confirm()
 	v := View{ID: q.ID, Progress: -1, Accepted: true, Ahead: &row}

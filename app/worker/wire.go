@@ -177,7 +177,7 @@ func AppendQuery(b []byte, q Query) []byte {
 //go:noinline
 func appendRow(b []byte, tag string, r Row) []byte {
 	b = append(b, tag...)
-	b = appendString(b, r.Word)
+	b = appendString(b, r.Guess)
 	b = appendString(b, r.Colors)
 	return append(b, '\n')
 }

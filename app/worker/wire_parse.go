@@ -60,9 +60,9 @@ func (q *Query) parseLine(line string) error {
 	case "opener":
 		q.Opener = f.str()
 	case "row":
-		q.Rows = append(q.Rows, Row{Word: f.str(), Colors: f.str()})
+		q.Rows = append(q.Rows, Row{Guess: f.str(), Colors: f.str()})
 	case "active":
-		q.Active = Row{Word: f.str(), Colors: f.str()}
+		q.Active = Row{Guess: f.str(), Colors: f.str()}
 	case "confirm":
 		q.Confirm = true
 	case "shown":
@@ -101,7 +101,7 @@ func (v *View) parseLine(line string) error {
 	case "refusedRow":
 		v.RefusedRow = f.num()
 	case "ahead":
-		v.Ahead = &Row{Word: f.str(), Colors: f.str()}
+		v.Ahead = &Row{Guess: f.str(), Colors: f.str()}
 	case "ready":
 		v.Ready = true
 	case "searching":

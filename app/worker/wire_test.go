@@ -35,7 +35,7 @@ var wireViews = []struct {
 		}},
 		Notice: "no classic answer fits: now searching all allowed words",
 	}},
-	{"ahead", View{ID: 9, Progress: -1, Accepted: true, Ahead: &Row{Word: "salet", Colors: "bygbb"}, Ready: true,
+	{"ahead", View{ID: 9, Progress: -1, Accepted: true, Ahead: &Row{Guess: "salet", Colors: "bygbb"}, Ready: true,
 		Suggestions: []Tip{{Word: "crony", Bits: 3.1, Guesses: 2.2, Candidate: true}}, Count: 12}},
 	{"searching, no bars", View{ID: 1 << 40, Searching: true, Split: &Split{Word: "crane"}}},
 	{"refused", View{ID: 5, Progress: -1, Refused: "row 2: the second E cannot be green when the first is grey", RefusedRow: 1}},
