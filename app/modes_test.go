@@ -97,14 +97,11 @@ func (f *fixture) playTo(answer engine.Word) []engine.Row {
 	return rows
 }
 
-// gameWords returns the words and likely answers of g, as the page plays them.
-func gameWords(t *testing.T, g words.Variant) words.List {
+// variantWords returns the words and likely answers of v, as the page plays them.
+func variantWords(t *testing.T, v words.Variant) words.List {
 	t.Helper()
-	l, err := lang.Load(g.Lang(), g.Length)
+	l, err := lang.LoadVariant(v)
 	if err != nil {
-		t.Fatal(err)
-	}
-	if l, err = g.Filter(l); err != nil {
 		t.Fatal(err)
 	}
 	return l
@@ -133,7 +130,7 @@ func TestSutomPage(t *testing.T) {
 	if got := elements(f.html(), "data-suggestion", "*"); got[0].attrs["data-bits"] != strconv.FormatFloat(ops[0].Bits, 'f', 2, 64) {
 		t.Errorf("first suggestion shows %s bits, want the opener's %.2f", got[0].attrs["data-bits"], ops[0].Bits)
 	}
-	answer := engine.Word(gameWords(t, g).Likely()[40])
+	answer := engine.Word(variantWords(t, g).Likely()[40])
 	rows := f.playTo(answer)
 	if last := rows[len(rows)-1]; last.Guess != answer || len(rows) > maxRows {
 		t.Errorf("Sutom against %s ended %v, want it solved", answer, rows)
@@ -174,11 +171,11 @@ func TestEnglishPage(t *testing.T) {
 		t.Fatalf("English 8 opens with %q, want the precomputed %q", f.p.board.Active.Guess, ops[0].Word)
 	}
 	checkSuggestions(t, f, ops[0].Word, func(w string) bool { return len(w) == 8 })
-	answer := engine.Word(gameWords(t, g).Likely()[321])
+	answer := engine.Word(variantWords(t, g).Likely()[321])
 	f.colourRow(engine.Score(engine.Word(ops[0].Word), answer))
 	f.do(f.p.confirm)
 	// The second row's suggestions are the engine's own ranking.
-	cfgList := gameWords(t, g)
+	cfgList := variantWords(t, g)
 	cfg, err := engine.ListConfig(cfgList.Words, cfgList.Answers, engine.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -210,7 +207,7 @@ func TestEachModeKeepsItsGame(t *testing.T) {
 	if len(f.p.board.Rows) != 0 || f.p.board.Active.Guess[0] != 'p' {
 		t.Fatalf("a new Sutom game shows %v, want an empty board starting with p", f.p.board)
 	}
-	sutomAnswer := engine.Word(gameWords(t, sutom).Likely()[3])
+	sutomAnswer := engine.Word(variantWords(t, sutom).Likely()[3])
 	f.colourRow(engine.Score(engine.Word(f.p.board.Active.Guess), sutomAnswer))
 	f.do(f.p.confirm)
 	sutomRow := f.p.board.Rows[0]
@@ -253,7 +250,7 @@ func TestOneSavedGameALength(t *testing.T) {
 	if f.p.variant() != six {
 		t.Fatalf("English opens %s, want %s", f.p.variant(), six)
 	}
-	f.confirmRow(engine.Word(gameWords(t, six).Likely()[5]))
+	f.confirmRow(engine.Word(variantWords(t, six).Likely()[5]))
 	sixRows := slices.Clone(f.p.board.Rows)
 	f.change(func(s *settings) { s.Hard = true })
 
@@ -263,7 +260,7 @@ func TestOneSavedGameALength(t *testing.T) {
 		t.Fatalf("English 7, never played: %s with %v, hard %t; want a new game in hard mode as English 6 was",
 			f.p.variant(), f.p.board.Rows, f.p.settings.Hard)
 	}
-	f.confirmRow(engine.Word(gameWords(t, seven).Likely()[8]))
+	f.confirmRow(engine.Word(variantWords(t, seven).Likely()[8]))
 	sevenRows := slices.Clone(f.p.board.Rows)
 	f.change(func(s *settings) { s.Hard = false })
 
@@ -288,7 +285,7 @@ func TestOneSavedGameALength(t *testing.T) {
 	f.do(func() { f.p.chooseMode(words.Sutom) })
 	sixP := words.Variant{Mode: words.Sutom, Length: 6, First: 'p'}
 	f.open(sixP)
-	f.confirmRow(engine.Word(gameWords(t, sixP).Likely()[2]))
+	f.confirmRow(engine.Word(variantWords(t, sixP).Likely()[2]))
 	sixPRows := slices.Clone(f.p.board.Rows)
 	f.do(func() { f.p.chooseLength(8) })
 	if want := (words.Variant{Mode: words.Sutom, Length: 8, First: 'p'}); f.p.variant() != want || len(f.p.board.Rows) != 0 {
@@ -296,7 +293,7 @@ func TestOneSavedGameALength(t *testing.T) {
 	}
 	eightR := words.Variant{Mode: words.Sutom, Length: 8, First: 'r'}
 	f.open(eightR)
-	f.confirmRow(engine.Word(gameWords(t, eightR).Likely()[2]))
+	f.confirmRow(engine.Word(variantWords(t, eightR).Likely()[2]))
 	eightRows := slices.Clone(f.p.board.Rows)
 	f.open(words.Variant{Mode: words.Sutom, Length: 8, First: 'p'})
 	f.do(func() { f.p.chooseLength(6) })
