@@ -18,7 +18,7 @@ func (p *page) onKey(key string) {
 		p.closePanel(p.ctx)
 		return
 	}
-	if p.confirming != 0 {
+	if p.solver.confirming != 0 {
 		p.hold(input{key: key}) // the row is being confirmed: it must not change meanwhile
 		return
 	}
@@ -33,7 +33,7 @@ func (p *page) onKey(key string) {
 	default:
 		return
 	}
-	p.entryErr, p.better = "", ""
+	p.msg.entryErr, p.msg.better = "", ""
 	p.save()
 	p.ask(false)
 }
@@ -41,15 +41,15 @@ func (p *page) onKey(key string) {
 // tap cycles the colour of tile (r, c). A change to a confirmed row changes
 // what every later row leaves possible: the worker works it all out again.
 func (p *page) tap(r, c int) {
-	if p.confirming != 0 {
+	if p.solver.confirming != 0 {
 		p.hold(input{r: r, c: c})
 		return
 	}
 	if changed, _ := p.board.cycle(r, c); !changed {
 		return
 	}
-	p.better = ""
-	p.entryErr = p.stillWrong(r)
+	p.msg.better = ""
+	p.msg.entryErr = p.stillWrong(r)
 	p.save()
 	p.ask(false)
 }
@@ -67,14 +67,14 @@ type input struct {
 // (see replay). If it refuses the row, they are dropped: they were meant
 // for a next row the board does not have, and #error says why.
 func (p *page) hold(in input) {
-	p.held = append(p.held, in)
+	p.solver.held = append(p.solver.held, in)
 }
 
 // replay plays the keys and taps held during a confirm. An Enter among them
 // confirms again, and what follows it is held again.
 func (p *page) replay() {
-	held := p.held
-	p.held = nil
+	held := p.solver.held
+	p.solver.held = nil
 	for _, in := range held {
 		if in.key != "" {
 			p.onKey(in.key)
@@ -89,7 +89,7 @@ func (p *page) replay() {
 // true whatever the word lists hold; "" once it may be, or after a tap on
 // another row (the worker checks the whole board then).
 func (p *page) stillWrong(r int) string {
-	if p.entryErr == "" || r != p.board.activeRow() {
+	if p.msg.entryErr == "" || r != p.board.activeRow() {
 		return ""
 	}
 	return worker.RowMistake(p.board.history(), p.board.Active.engineRow())
@@ -97,11 +97,11 @@ func (p *page) stillWrong(r int) string {
 
 // pick puts a suggested word in the active row.
 func (p *page) pick(w engine.Word) {
-	if p.confirming != 0 {
+	if p.solver.confirming != 0 {
 		return
 	}
 	p.board.propose(w, true)
-	p.entryErr = ""
+	p.msg.entryErr = ""
 	p.save()
 	p.ask(false)
 }
@@ -113,14 +113,14 @@ func (p *page) pick(w engine.Word) {
 // is, to be corrected.
 func (p *page) confirm() {
 	r := p.board.activeRow()
-	if r < 0 || p.view.Error != nil || p.confirming != 0 {
+	if r < 0 || p.solver.view.Error != nil || p.solver.confirming != 0 {
 		return
 	}
 	if !p.board.Active.full(p.board.n()) {
-		p.entryErr = fmt.Sprintf("Row %d needs %d letters.", r+1, p.board.n())
+		p.msg.entryErr = fmt.Sprintf("Row %d needs %d letters.", r+1, p.board.n())
 		return
 	}
-	p.entryErr, p.better = "", ""
+	p.msg.entryErr, p.msg.better = "", ""
 	if !p.confirmAhead() {
 		p.ask(true)
 	}
@@ -129,7 +129,7 @@ func (p *page) confirm() {
 // undo reverts the last confirmed row, which becomes the active row again;
 // on a new game's empty board, it brings back the game it replaced.
 func (p *page) undo() {
-	if p.confirming != 0 {
+	if p.solver.confirming != 0 {
 		return
 	}
 	switch {
@@ -139,7 +139,7 @@ func (p *page) undo() {
 	default:
 		return
 	}
-	p.entryErr, p.better = "", ""
+	p.msg.entryErr, p.msg.better = "", ""
 	p.save()
 	p.ask(false)
 }
@@ -151,17 +151,17 @@ func (p *page) newGame() {
 		g := p.board
 		p.before = &g
 	}
-	p.better = ""
+	p.msg.better = ""
 	p.board = board{Variant: p.board.Variant}
 	p.board.Active = p.board.fresh()
-	p.entryErr, p.loadNotice, p.confirming = "", "", 0
-	p.shown = worker.DefaultShown
+	p.msg.entryErr, p.msg.loadNotice, p.solver.confirming = "", "", 0
+	p.ui.shown = worker.DefaultShown
 	p.ask(false)
-	if p.ready && len(p.view.Suggestions) > 0 {
+	if p.solver.ready && len(p.solver.view.Suggestions) > 0 {
 		// The board had no row confirmed: the position, and so its
 		// suggestions, are the same, and #solver stays ready, so its active
 		// row must not be left empty while the worker answers again.
-		p.board.propose(engine.Word(p.view.Suggestions[0].Word), false)
+		p.board.propose(engine.Word(p.solver.view.Suggestions[0].Word), false)
 	}
 	p.save()
 }
@@ -185,11 +185,11 @@ func (p *page) setSettings(s settings) {
 	old := p.settings
 	p.settings = s
 	if s.Opener != old.Opener {
-		p.openerErr, p.openerTyped, p.prevOpener = "", "", old.Opener
+		p.opener.changed(old.Opener)
 	}
 	old.Theme, old.Contrast = s.Theme, s.Contrast
 	if old != s {
-		p.entryErr, p.confirming = "", 0
+		p.msg.entryErr, p.solver.confirming = "", 0
 		p.ask(false)
 	}
 	p.save()
@@ -197,7 +197,7 @@ func (p *page) setSettings(s settings) {
 
 // more lists more candidates.
 func (p *page) more() {
-	p.shown += moreCandidates
+	p.ui.shown += moreCandidates
 	p.ask(false)
 }
 
@@ -208,6 +208,6 @@ func (p *page) save() {
 	if p.ctx.Context == nil {
 		return
 	}
-	p.saveFailed = save(p.ctx.LocalStorage(), p.board, p.settings) != nil
-	p.savedActive, p.savedRows = p.board.Active, len(p.board.Rows)
+	p.lastSave.failed = save(p.ctx.LocalStorage(), p.board, p.settings) != nil
+	p.lastSave.mark(p.board)
 }

@@ -13,6 +13,42 @@ type solverLink interface {
 	post(q worker.Query)
 }
 
+// solverState is the page's side of its talk with the worker: the queries
+// posted, the confirm awaited, and the last view of the latest query.
+type solverState struct {
+	link       solverLink  // posts queries to the worker; nil natively unless a test sets one
+	sent       int64       // the ID of the last query posted
+	position   string      // the settings and confirmed rows of that query
+	confirming int64       // the ID of a confirm awaiting the worker's answer, or 0
+	held       []input     // what the player typed or tapped meanwhile (see page.hold)
+	ahead      worker.View // the position a confirm of the active row makes, sent ahead
+	view       worker.View // the last view of the latest query
+	ready      bool        // the active row's suggestions are on screen (data-ready)
+
+	// answered is closed once the worker first answers the latest query,
+	// or fails; build waits for it before the parts that show the answer.
+	answered chan struct{}
+}
+
+// post numbers q and posts it; a confirm is then awaited, and nothing is
+// held for it yet.
+func (s *solverState) post(q worker.Query) {
+	s.sent++
+	q.ID = s.sent
+	if q.Confirm {
+		s.confirming, s.held = q.ID, nil
+	}
+	s.link.post(q)
+}
+
+// gotAnswer tells build that the worker answered (see answered).
+func (s *solverState) gotAnswer() {
+	if s.answered != nil {
+		close(s.answered)
+		s.answered = nil
+	}
+}
+
 // ask posts the board to the worker: the settings, the confirmed rows and the
 // active row, and with confirm the request to confirm the active row. The
 // views that come back for it replace what the page shows (see receive); the
@@ -23,25 +59,19 @@ func (p *page) ask(confirm bool) {
 	q := p.query()
 	q.Confirm = confirm
 	pos := positionOf(q)
-	if pos != p.position {
-		p.ready, p.position = false, pos
+	if pos != p.solver.position {
+		p.solver.ready, p.solver.position = false, pos
 	}
-	if p.link == nil {
-		return
+	if p.solver.link != nil {
+		p.solver.post(q)
 	}
-	p.sent++
-	q.ID = p.sent
-	if confirm {
-		p.confirming, p.held = q.ID, nil
-	}
-	p.link.post(q)
 }
 
 // query describes the board and the settings to the worker.
 func (p *page) query() worker.Query {
 	g := p.variant()
 	q := worker.Query{Variant: g.String(), Strategy: p.settings.Strategy, Hard: p.settings.Hard,
-		Opener: p.settings.Opener, Shown: p.shown, Review: p.after.asked}
+		Opener: p.settings.Opener, Shown: p.ui.shown, Review: p.after.asked}
 	if g.Mode == wordleVariant.Mode {
 		q.List = p.settings.List
 	}
@@ -76,17 +106,17 @@ func positionOf(q worker.Query) string {
 // reports whether the page changed. A view sent ahead (View.Ahead) is kept
 // for confirmAhead, not shown.
 func (p *page) receive(v worker.View) (changed bool) {
-	if v.ID != p.sent {
+	if v.ID != p.solver.sent {
 		if v.ID == 0 && v.Fatal != "" { // the worker could not start or read a query
 			p.fail(v.Fatal)
-			p.gotAnswer()
+			p.solver.gotAnswer()
 			return true
 		}
 		return false
 	}
-	defer p.gotAnswer()
+	defer p.solver.gotAnswer()
 	if v.Ahead != nil {
-		p.ahead = v
+		p.solver.ahead = v
 		return false
 	}
 	if v.Review != nil {
@@ -106,30 +136,30 @@ func (p *page) receive(v worker.View) (changed bool) {
 // position, and it goes on ahead of the new row. It reports whether it
 // confirmed.
 func (p *page) confirmAhead() bool {
-	v, a := p.ahead, p.board.Active
-	if v.Ahead == nil || v.ID != p.sent || v.Ahead.Guess != a.Guess || v.Ahead.Colors != a.colorString(len(a.Guess)) {
+	v, a := p.solver.ahead, p.board.Active
+	if v.Ahead == nil || v.ID != p.solver.sent || v.Ahead.Guess != a.Guess || v.Ahead.Colors != a.colorString(len(a.Guess)) {
 		return false
 	}
-	p.ahead = worker.View{}
+	p.solver.ahead = worker.View{}
 	p.board.commit()
 	p.ask(false)
-	v.ID, v.Ahead = p.sent, nil
+	v.ID, v.Ahead = p.solver.sent, nil
 	p.show(v) // ready, with a new active row, so saved
 	return true
 }
 
 // show shows v, a view for the latest query.
 func (p *page) show(v worker.View) {
-	if p.confirming == v.ID {
+	if p.solver.confirming == v.ID {
 		switch {
 		case v.Refused != "":
-			p.entryErr, p.confirming, p.held = v.Refused, 0, nil
-			p.refused = worker.RowError{Row: v.RefusedRow, Text: v.Refused}
+			p.msg.entryErr, p.solver.confirming, p.solver.held = v.Refused, 0, nil
+			p.msg.refused = worker.RowError{Row: v.RefusedRow, Text: v.Refused}
 			return
 		case v.Accepted:
-			p.confirming = 0
+			p.solver.confirming = 0
 			p.board.commit()
-			p.position, p.ready = positionOf(p.query()), false
+			p.solver.position, p.solver.ready = positionOf(p.query()), false
 			p.save()
 			defer p.replay() // on the new row, proposal and all
 		}
@@ -139,29 +169,28 @@ func (p *page) show(v worker.View) {
 		return
 	}
 	if v.Partial {
-		p.showProgress(v.Progress, v.Task)
+		p.progress.set(v.Progress, v.Task)
 		return
 	}
 	if v.OpenerError != "" && p.settings.Opener != "" {
-		p.openerErr, p.openerTyped = v.OpenerError, p.settings.Opener
-		p.settings.Opener, p.prevOpener = p.prevOpener, ""
+		p.settings.Opener = p.opener.refuse(v.OpenerError, p.settings.Opener)
 		p.save()
 		if p.settings.Opener != "" { // v plays the default: ask for the opener played before
 			p.ask(false)
 			return
 		}
 	}
-	keep := p.view.Suggestions
-	p.view = v
+	keep := p.solver.view.Suggestions
+	p.solver.view = v
 	if v.Suggestions == nil {
-		p.view.Suggestions = keep // shown as stale until the new ones come
+		p.solver.view.Suggestions = keep // shown as stale until the new ones come
 	} else {
 		row, word := p.board.activeRow(), p.board.Active.Guess
 		p.board.propose(engine.Word(v.Suggestions[0].Word), false)
 		// A search that outdoes the word already in the live row says so:
 		// the player may have typed that word into the game.
 		if row == p.board.activeRow() && word != "" && p.board.Active.Guess != word {
-			p.better = p.board.Active.Guess
+			p.msg.better = p.board.Active.Guess
 			// The split came for the word the row held: ask for the new
 			// word's, which the worker has ranked and answers at once. A
 			// search still under way is left alone, not restarted.
@@ -170,44 +199,20 @@ func (p *page) show(v worker.View) {
 			}
 		}
 	}
-	p.progress, p.ready = v.Progress, v.Ready
+	p.progress.pct, p.solver.ready = v.Progress, v.Ready
 	// The proposal is saved once it is on screen; a view that changes nothing
 	// of the board (a table filled) saves nothing, for this tab's board could
 	// then write over a newer one another tab just saved (see otherTab).
-	if v.Ready && (p.board.Active != p.savedActive || len(p.board.Rows) != p.savedRows) {
+	if v.Ready && !p.lastSave.holds(p.board) {
 		p.save()
-	}
-}
-
-// showProgress shows the worker's progress. A new task is rendered; a new
-// value of the same task is set straight in the DOM (see setProgress), since
-// a render of the whole page for each would cost more than the update.
-func (p *page) showProgress(pct int, task string) {
-	if pct < 0 {
-		p.progress = -1
-		return
-	}
-	if p.progress < 0 || task != p.task {
-		p.progress, p.task = pct, task
-		return
-	}
-	p.progress = pct
-	setProgress(pct)
-}
-
-// gotAnswer tells build that the worker answered (see page.answered).
-func (p *page) gotAnswer() {
-	if p.answered != nil {
-		close(p.answered)
-		p.answered = nil
 	}
 }
 
 // fail shows why the solver cannot answer; the board stays as it is.
 func (p *page) fail(msg string) {
-	p.confirming, p.progress = 0, -1
-	p.loadNotice = "The solver failed: " + msg
-	if !strings.HasSuffix(p.loadNotice, ".") {
-		p.loadNotice += "."
+	p.solver.confirming, p.progress.pct = 0, -1
+	p.msg.loadNotice = "The solver failed: " + msg
+	if !strings.HasSuffix(p.msg.loadNotice, ".") {
+		p.msg.loadNotice += "."
 	}
 }

@@ -74,7 +74,7 @@ func mountFixture(t *testing.T, prepare func(ctx app.Context)) *fixture {
 	prepare(h.ctx)
 	f := &fixture{t: t, e: e, h: h, p: h.page, ctx: h.ctx}
 	f.link = newLocalLink(t, h.ctx, f.p)
-	f.p.link = f.link
+	f.p.solver.link = f.link
 	f.p.mount(h.ctx)
 	f.settle()
 	return f
@@ -120,19 +120,19 @@ func (f *fixture) settle() {
 	deadline := time.Now().Add(2 * time.Minute)
 	f.e.ConsumeAll() // the action that asks
 	for {
-		if sent := f.p.sent; f.link.done(sent) {
+		if sent := f.p.solver.sent; f.link.done(sent) {
 			f.e.ConsumeAll()
-			if f.p.sent == sent {
+			if f.p.solver.sent == sent {
 				break
 			}
 		}
 		if time.Now().After(deadline) {
-			f.t.Fatalf("the worker did not answer query %d in time", f.p.sent)
+			f.t.Fatalf("the worker did not answer query %d in time", f.p.solver.sent)
 		}
 		f.e.ConsumeAll()
 		time.Sleep(time.Millisecond)
 	}
-	if !f.p.ready && f.p.entryErr == "" {
+	if !f.p.solver.ready && f.p.msg.entryErr == "" {
 		f.t.Fatalf("page not ready after settling: error %q, notice %q", f.p.errorText(), f.p.notices())
 	}
 }

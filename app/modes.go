@@ -185,7 +185,7 @@ func (p *page) restore(ctx app.Context) {
 	p.noteLoad(migrate(st))
 	want, named, err := variantOf(ctx.Page().URL())
 	if err != nil {
-		p.loadNotice = "This link names no game the solver plays (" + err.Error() + ")."
+		p.msg.loadNotice = "This link names no game the solver plays (" + err.Error() + ")."
 	}
 	if !named || err != nil {
 		var lerr error
@@ -247,7 +247,7 @@ func variantAt(st app.BrowserStorage, key string) (*words.Variant, error) {
 
 // noteLoad adds msg to what the page says about loading.
 func (p *page) noteLoad(msg string) {
-	p.loadNotice = strings.TrimSpace(p.loadNotice + " " + msg)
+	p.msg.loadNotice = strings.TrimSpace(p.msg.loadNotice + " " + msg)
 }
 
 // chooseMode opens mode's game played last, or a new game of mode.
@@ -297,9 +297,9 @@ func (p *page) setVariant(g words.Variant) {
 	}
 	p.board, p.settings = next, p.forMode(set, g.Mode)
 	p.strategies = strategiesFor(g.Mode)
-	p.entryErr, p.loadNotice = "", ""
-	p.shown = worker.DefaultShown
-	p.view, p.confirming = worker.View{}, 0
+	p.msg.entryErr, p.msg.loadNotice = "", ""
+	p.ui.shown = worker.DefaultShown
+	p.solver.view, p.solver.confirming = worker.View{}, 0
 	p.showLink()
 	keepOffline(g.File())
 	p.save()
@@ -319,9 +319,9 @@ func (p *page) otherTab(key string) {
 		return
 	}
 	p.board, p.settings = next, p.forMode(set, g.Mode)
-	p.savedActive, p.savedRows = next.Active, len(next.Rows) // what storage holds: nothing to save back
-	p.entryErr, p.confirming, p.view = "", 0, worker.View{}
-	p.loadNotice = "This game was changed in another tab: its board is shown here too."
+	p.lastSave.mark(next) // what storage holds: nothing to save back
+	p.msg.entryErr, p.solver.confirming, p.solver.view = "", 0, worker.View{}
+	p.msg.loadNotice = "This game was changed in another tab: its board is shown here too."
 	p.ask(false)
 }
 

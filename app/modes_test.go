@@ -89,7 +89,7 @@ func (f *fixture) playTo(answer engine.Word) []engine.Row {
 		p := engine.Score(guess, answer)
 		f.colourRow(p)
 		f.do(f.p.confirm)
-		if f.p.entryErr != "" || f.p.view.Error != nil {
+		if f.p.msg.entryErr != "" || f.p.solver.view.Error != nil {
 			f.t.Fatalf("after %v: %s", rows, f.p.errorText())
 		}
 		rows = append(rows, engine.Row{Guess: guess, Pattern: p})
@@ -135,7 +135,7 @@ func TestSutomPage(t *testing.T) {
 	if last := rows[len(rows)-1]; last.Guess != answer || len(rows) > maxRows {
 		t.Errorf("Sutom against %s ended %v, want it solved", answer, rows)
 	}
-	for _, w := range f.p.view.Candidates {
+	for _, w := range f.p.solver.view.Candidates {
 		if w[0] != 'a' {
 			t.Errorf("candidate %q does not start with a", w)
 		}
@@ -190,7 +190,7 @@ func TestEnglishPage(t *testing.T) {
 	}
 	r := s.Rank(st, 10)
 	r.Step(math.MaxInt)
-	sugg := f.p.view.Suggestions
+	sugg := f.p.solver.view.Suggestions
 	if want := r.Top(10); len(sugg) == 0 || sugg[0].Word != string(want[0].Word) || f.p.board.Active.Guess != string(want[0].Word) {
 		t.Errorf("second row suggestion %v, want the engine's %s", sugg, want[0].Word)
 	}
@@ -496,7 +496,7 @@ func TestOtherTab(t *testing.T) {
 	}
 
 	// The same board again (tab a saving its suggestion, say) changes nothing.
-	b.p.loadNotice = ""
+	b.p.msg.loadNotice = ""
 	copyKey(storageKey)
 	b.do(func() { b.p.otherTab(storageKey) })
 	if len(elements(b.html(), "id", "notice")) != 0 {

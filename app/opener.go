@@ -27,6 +27,25 @@ var (
 	errOpenerLetters = errors.New("an opener uses only the letters a to z")
 )
 
+// An openerEntry is the opener the player typed in #opener, while the worker
+// has not accepted it.
+type openerEntry struct {
+	err   string // why the opener typed is not played
+	typed string // the opener typed, shown again with err
+	prev  string // the opener before the one typed, played again if the worker refuses it
+}
+
+// changed notes that the player typed a new opener over old.
+func (o *openerEntry) changed(old string) { *o = openerEntry{prev: old} }
+
+// refuse notes the worker's refusal of the opener typed, and returns the
+// opener to play instead: the one before it.
+func (o *openerEntry) refuse(why, typed string) string {
+	prev := o.prev
+	*o = openerEntry{err: why, typed: typed}
+	return prev
+}
+
 // parseOpener reads what the player typed in #opener: five letters, in any
 // case. Blank means the default opener, returned as "". Whether Wordle accepts
 // the word is the worker's to say, since only it holds the word lists: it

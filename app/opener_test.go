@@ -89,12 +89,12 @@ func TestPageComputesOpenerTree(t *testing.T) {
 	if got := f.p.board.Active.Guess; got != string(opener) {
 		t.Errorf("active row holds %q, want the opener %q", got, opener)
 	}
-	sugg := f.p.view.Suggestions
+	sugg := f.p.solver.view.Suggestions
 	if len(sugg) == 0 || sugg[0].Word != string(opener) || math.Abs(sugg[0].Guesses-tree.Mean()) > 1e-9 {
 		t.Errorf("first suggestion %+v, want %s with %.4f guesses expected", sugg[:min(1, len(sugg))], opener, tree.Mean())
 	}
-	if f.p.progress != -1 {
-		t.Errorf("progress %d once ready, want none", f.p.progress)
+	if f.p.progress.pct != -1 {
+		t.Errorf("progress %d once ready, want none", f.p.progress.pct)
 	}
 	for _, answer := range engine.MustWords("cigar", "mamma", "fuzzy") {
 		f.do(f.p.newGame)
@@ -113,9 +113,9 @@ func TestPageComputesOpenerTree(t *testing.T) {
 	// An opener Wordle does not accept, typed over REAST, leaves REAST played.
 	f.do(f.p.newGame)
 	f.change(func(s *settings) { s.Opener = "qqqqq" })
-	if f.p.settings.Opener != string(opener) || f.p.board.Active.Guess != string(opener) || !f.p.ready {
+	if f.p.settings.Opener != string(opener) || f.p.board.Active.Guess != string(opener) || !f.p.solver.ready {
 		t.Errorf("opener qqqqq after %s: setting %q, active row %q, ready %v; want %s again, ready",
-			opener, f.p.settings.Opener, f.p.board.Active.Guess, f.p.ready, opener)
+			opener, f.p.settings.Opener, f.p.board.Active.Guess, f.p.solver.ready, opener)
 	}
 	if el := f.one("id", "opener-error"); !strings.Contains(el.text, "QQQQQ") {
 		t.Errorf("#opener-error says %q, want it to name QQQQQ", el.text)

@@ -32,56 +32,49 @@ type actions interface {
 // page is the solver (#solver): the board the player copies the game's colours
 // into, the suggestions for the active row, and the words still possible.
 //
-// The page holds the game and the settings; the solver runs in a Web Worker
+// The page holds the board and the settings; the solver runs in a Web Worker
 // (package worker). After every change the page posts a query describing the
 // board, and shows the views that come back for the latest one (see ask and
-// receive). All its fields belong to the UI goroutine.
+// receive). Its state is in named parts, each with its methods; all of it
+// belongs to the UI goroutine.
 type page struct {
 	app.Compo
 
-	ctx      app.Context // the page's own context, for work that outlives an event
-	board    board
-	settings settings
-
-	built    int    // how many parts of the page are rendered; see build
-	ready    bool   // the active row's suggestions are on screen (data-ready)
-	progress int    // 0-100 while the worker loads, fills or ranks for long; -1 otherwise
-	task     string // what the progress bar measures
-	view     worker.View
-
-	entryErr    string          // why the active row was not confirmed
-	refused     worker.RowError // the worker's refusal of the active row, and the row it names
-	loadNotice  string          // the saved game could not be read, or the solver failed
-	openerErr   string          // why the opener the player typed is not played
-	prevOpener  string          // the opener before the one typed, played again if the worker refuses it
-	openerTyped string
-	update      bool   // a new version is installed: offer a reload
-	panel       string // the panel open over the page: panelSettings, panelHelp or ""
-	before      *board // the game a new game replaced, for #undo to bring back
-	better      string // the word a search put in place of the live row's, announced
-	announced   int    // the row the status line last gave the next word for
-	returning   bool   // a service worker served the page: not a first visit
-	shown       int    // how many candidates are listed
-
+	ctx        app.Context      // the page's own context, for work that outlives an event
+	board      board            // what the player entered
+	before     *board           // the board a new game replaced, for #undo to bring back
+	settings   settings         // the player's choices, saved with the board
 	strategies []strategyChoice // those the engine plays, for #strategy
 
-	link        solverLink  // posts queries to the worker; nil natively unless a test sets one
-	sent        int64       // the ID of the last query posted
-	position    string      // the settings and confirmed rows of that query
-	confirming  int64       // the ID of a confirm awaiting the worker's answer, or 0
-	held        []input     // what the player typed or tapped meanwhile (see hold)
-	ahead       worker.View // the position a confirm of the active row makes, sent ahead
-	stopKeys    func()
-	stopStorage func()
-	saveFailed  bool // the last save was refused
-	savedActive row  // the active row as last saved
-	savedRows   int  // and the number of rows
+	solver    solverState // the queries posted to the worker and its last view (compute.go)
+	progress  progressBar // #progress (status.go)
+	msg       messages    // the status line's messages (status.go)
+	opener    openerEntry // the opener the player typed (opener.go)
+	lastSave  saveMark    // what the last save wrote (store.go)
+	ui        uiState     // the parts built, the panel open, the candidates listed
+	listeners listeners   // the keyboard's and other tabs'
+	after     afterGame   // the review of the rows (review.go)
+}
 
-	after afterGame // the review of the rows (review.go)
+// uiState is what the page shows beside the board and the solver's view.
+type uiState struct {
+	built     int    // how many parts of the page are rendered; see build
+	panel     string // the panel open over the page: panelSettings, panelHelp or ""
+	shown     int    // how many candidates are listed
+	returning bool   // a service worker served the page: not a first visit
+	update    bool   // a new version is installed: offer a reload
+}
 
-	// answered is closed once the worker first answers the latest query,
-	// or fails; build waits for it before the parts that show the answer.
-	answered chan struct{}
+// listeners stop what the page listens to.
+type listeners struct{ keys, storage func() }
+
+// stop stops listening.
+func (l listeners) stop() {
+	for _, stop := range []func(){l.storage, l.keys} {
+		if stop != nil {
+			stop()
+		}
+	}
 }
 
 // OnInit sets the state the page shows before it is mounted, which is also
@@ -90,13 +83,13 @@ func (p *page) OnInit() {
 	// In the browser go-app calls it between its own start and its first
 	// render of the page: a task boundary there splits the two.
 	yieldToBrowser()
-	p.progress, p.task = 0, "Loading"
+	p.progress.pct, p.progress.task = 0, "Loading"
 	p.settings = defaultSettings()
 	p.strategies = strategies()
 	if app.IsServer {
-		p.built = parts // the static page and the tests show it whole
+		p.ui.built = parts // the static page and the tests show it whole
 	}
-	p.shown = worker.DefaultShown
+	p.ui.shown = worker.DefaultShown
 }
 
 // OnMount starts the page in the browser, in a task after go-app's own
@@ -109,33 +102,26 @@ func (p *page) OnMount(ctx app.Context) {
 }
 
 // OnDismount stops listening to the keyboard and to other tabs.
-func (p *page) OnDismount() {
-	if p.stopStorage != nil {
-		p.stopStorage()
-	}
-	if p.stopKeys != nil {
-		p.stopKeys()
-	}
-}
+func (p *page) OnDismount() { p.listeners.stop() }
 
 // OnAppUpdate offers a reload when a new version has been installed. On a
 // first visit the worker's first install is reported as an update too: the
 // page has nothing older to replace then.
-func (p *page) OnAppUpdate(ctx app.Context) { p.update = p.returning }
+func (p *page) OnAppUpdate(ctx app.Context) { p.ui.update = p.ui.returning }
 
 // mount restores the saved game, listens to the keyboard and connects to the
 // solver's worker. It is OnMount's body, callable natively by tests, which
-// set p.link first.
+// set p.solver.link first.
 func (p *page) mount(ctx app.Context) {
 	markMounted()
 	p.ctx = ctx
-	p.returning = loadedByWorker()
+	p.ui.returning = loadedByWorker()
 	p.restore(ctx) // the game the link asks for, with its mode's saved game: see modes.go
-	if p.built < parts {
-		p.answered = make(chan struct{})
+	if p.ui.built < parts {
+		p.solver.answered = make(chan struct{})
 		p.build(ctx)
 	}
-	p.stopKeys = listenKeys(func(key string) {
+	p.listeners.keys = listenKeys(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { p.onKey(key) })
 	})
 	listenReview(func(share []string) {
@@ -147,11 +133,11 @@ func (p *page) mount(ctx app.Context) {
 			}
 		})
 	})
-	p.stopStorage = listenStorage(func(key string) {
+	p.listeners.storage = listenStorage(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { p.otherTab(key) })
 	})
-	if p.link == nil {
-		p.link = connect(func(v worker.View) {
+	if p.solver.link == nil {
+		p.solver.link = connect(func(v worker.View) {
 			ctx.Dispatch(func(ctx app.Context) {
 				if !p.receive(v) {
 					ctx.PreventUpdate()
@@ -167,7 +153,7 @@ func (p *page) Render() app.UI {
 	// Ready: the suggestions are on screen, and nothing is under way, such as
 	// the table filling behind suggestions from the opening book (#progress)
 	// or a confirm the worker has not answered yet.
-	ready := p.ready && p.built >= parts && p.progress < 0 && p.confirming == 0
+	ready := p.solver.ready && p.ui.built >= parts && p.progress.pct < 0 && p.solver.confirming == 0
 	// The page sets data-* and aria-* with Attr, not DataSet or Aria, which
 	// pass every value through fmt.Sprintf: some 300 a full render (docs/design.md).
 	root := app.Div().ID("solver").Class(p.classes()...).Attr("data-ready", ready)
@@ -175,7 +161,7 @@ func (p *page) Render() app.UI {
 		root = root.Attr("data-active-row", r)
 	}
 	return root.Body(
-		app.If(p.built >= partHeader, func() app.UI { return p.top() }),
+		app.If(p.ui.built >= partHeader, func() app.UI { return p.top() }),
 		// A div with the main role, not a <main>: each go-app element type
 		// costs the page's program a few KB.
 		app.Div().Role("main").Body(
@@ -185,24 +171,24 @@ func (p *page) Render() app.UI {
 			// make it build them all again, board and lists.
 			p.settingsPanel(),
 			p.helpPanel(), // made when opened
-			&status{Progress: p.progress, Task: p.task, Error: p.errorText(), Notice: p.notices(),
-				Solved: p.solvedText(), Over: p.overText(), Update: p.update, Line: p.line(), Better: p.better != ""},
+			&status{Progress: p.progress.pct, Task: p.progress.task, Error: p.errorText(), Notice: p.notices(),
+				Solved: p.solvedText(), Over: p.overText(), Update: p.ui.update, Line: p.line(), Better: p.msg.better != ""},
 			app.Div().Class("layout").Attr("data-cols", p.board.n()).Style("--cols", strconv.Itoa(p.board.n())).Body(
 				app.Div().Class("play").Body(
-					app.If(p.built >= partBoard, func() app.UI {
+					app.If(p.ui.built >= partBoard, func() app.UI {
 						rows := p.shownRows()
-						if p.built < partBoardEnd {
+						if p.ui.built < partBoardEnd {
 							rows = rows[:maxRows/2] // the rest, and #confirm, with partBoardEnd
 						}
 						return &grid{Rows: rows, Told: p.told(), Cols: p.board.n(), Given: p.given(),
 							Active: p.board.activeRow(), ErrRow: p.errorRow(),
 							CanConfirm: p.board.activeRow() >= 0 && p.board.Active.full(p.board.n()), act: p}
 					}),
-					app.If(p.built >= partKeyboard, func() app.UI {
+					app.If(p.ui.built >= partKeyboard, func() app.UI {
 						return &keyboard{Hints: hints(p.board.Rows), act: p}
 					}),
 				),
-				app.If(p.built >= partSuggestions, func() app.UI { return p.advice() }),
+				app.If(p.ui.built >= partSuggestions, func() app.UI { return p.advice() }),
 			),
 		),
 	)
@@ -213,14 +199,14 @@ func (p *page) Render() app.UI {
 // likely answer never reads as certain: "1 likely answer · 3 other words
 // possible".
 func (p *page) left() app.UI {
-	count := app.Span().ID("candidates-count").Text(strconv.Itoa(p.view.Count))
-	others := app.Span().ID("others-count").Text(strconv.Itoa(p.view.Others))
-	if p.view.Others == 0 {
-		return app.P().Class("left").Body(count, app.Text(" "+plural(p.view.Count, "word")+" left"), others.Hidden(true))
+	count := app.Span().ID("candidates-count").Text(strconv.Itoa(p.solver.view.Count))
+	others := app.Span().ID("others-count").Text(strconv.Itoa(p.solver.view.Others))
+	if p.solver.view.Others == 0 {
+		return app.P().Class("left").Body(count, app.Text(" "+plural(p.solver.view.Count, "word")+" left"), others.Hidden(true))
 	}
 	return app.P().Class("left").Body(
-		count, app.Text(" likely "+plural(p.view.Count, "answer")+" · "),
-		others, app.Text(" other "+plural(p.view.Others, "word")+" possible"),
+		count, app.Text(" likely "+plural(p.solver.view.Count, "answer")+" · "),
+		others, app.Text(" other "+plural(p.solver.view.Others, "word")+" possible"),
 	)
 }
 
@@ -228,18 +214,18 @@ func (p *page) left() app.UI {
 // left; once the game is over, or while its rows cannot all be true, only
 // the words left.
 func (p *page) advice() app.UI {
-	open := p.board.activeRow() >= 0 && p.view.Error == nil
+	open := p.board.activeRow() >= 0 && p.solver.view.Error == nil
 	return app.Div().Class("advice").Body(
 		p.left(),
 		app.If(open, func() app.UI {
 			// The best so far of a search under way for the latest query are
 			// not stale: the player may pick one.
-			stale := !p.ready && !(p.view.Searching && p.view.ID == p.sent)
-			return &suggestionList{Items: p.view.Suggestions, Chosen: p.board.Active.Guess, Stale: stale, act: p}
+			stale := !p.solver.ready && !(p.solver.view.Searching && p.solver.view.ID == p.solver.sent)
+			return &suggestionList{Items: p.solver.view.Suggestions, Chosen: p.board.Active.Guess, Stale: stale, act: p}
 		}),
-		app.If(open && p.built >= partChart, func() app.UI { return newSplitChart(p.currentSplit()) }),
-		app.If(p.built >= partCandidates, func() app.UI {
-			return &candidateList{Words: p.view.Candidates[:min(p.shown, len(p.view.Candidates))], Left: p.view.Count + p.view.Others - min(p.shown, len(p.view.Candidates)), act: p}
+		app.If(open && p.ui.built >= partChart, func() app.UI { return newSplitChart(p.currentSplit()) }),
+		app.If(p.ui.built >= partCandidates, func() app.UI {
+			return &candidateList{Words: p.solver.view.Candidates[:min(p.ui.shown, len(p.solver.view.Candidates))], Left: p.solver.view.Count + p.solver.view.Others - min(p.ui.shown, len(p.solver.view.Candidates)), act: p}
 		}),
 	)
 }
@@ -248,7 +234,7 @@ func (p *page) advice() app.UI {
 // than the one the live row holds in full (the worker's answer for the new
 // word is on its way).
 func (p *page) currentSplit() *worker.Split {
-	sp, a := p.view.Split, p.board.Active.Guess
+	sp, a := p.solver.view.Split, p.board.Active.Guess
 	if sp != nil && len(a) == p.board.n() && sp.Word != a {
 		return nil
 	}
@@ -292,7 +278,7 @@ const (
 // of them: the longest CPU of a start-up task is 35-56 ms over 24 cold loads
 // with the waits, 36-85 ms with 10 ms sleeps.
 func (p *page) build(ctx app.Context) {
-	answered := p.answered
+	answered := p.solver.answered
 	ctx.Async(func() {
 		for n := 1; n <= parts; n++ {
 			if n == partSuggestions {
@@ -310,7 +296,7 @@ func (p *page) build(ctx app.Context) {
 			yieldToBrowser()
 			rendered := make(chan struct{})
 			ctx.Dispatch(func(ctx app.Context) {
-				p.built = n
+				p.ui.built = n
 				ctx.Defer(func(app.Context) { close(rendered) }) // after the render
 			})
 			select {
@@ -361,7 +347,7 @@ func (p *page) shownRows() []row {
 
 // told returns what each confirmed row told, as far as the view says.
 func (p *page) told() []worker.RowInfo {
-	return p.view.Rows[:min(len(p.view.Rows), len(p.board.Rows))]
+	return p.solver.view.Rows[:min(len(p.solver.view.Rows), len(p.board.Rows))]
 }
 
 func (p *page) canUndo() bool { return len(p.board.Rows) > 0 || p.before != nil }

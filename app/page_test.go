@@ -454,7 +454,7 @@ func TestPageSettings(t *testing.T) {
 		func(s *settings) { s.List = "all" },
 	} {
 		f.change(change)
-		sugg := f.p.view.Suggestions
+		sugg := f.p.solver.view.Suggestions
 		if len(sugg) == 0 {
 			t.Fatalf("settings %+v: no suggestions", f.p.settings)
 		}
@@ -487,10 +487,10 @@ func TestPageWidens(t *testing.T) {
 	if msg := f.one("id", "notice").text; !strings.Contains(msg, want) {
 		t.Errorf("#notice = %q, want it to say the search widened from row 1: %q", msg, want)
 	}
-	for len(f.p.view.Candidates) < f.p.view.Count {
+	for len(f.p.solver.view.Candidates) < f.p.solver.view.Count {
 		f.do(f.p.more)
 	}
-	if !slices.Contains(f.p.view.Candidates, string(answer)) {
+	if !slices.Contains(f.p.solver.view.Candidates, string(answer)) {
 		t.Errorf("widened candidates miss %s", answer)
 	}
 }
@@ -510,11 +510,11 @@ func TestPageNewGame(t *testing.T) {
 func TestPageNewGameOnAnEmptyBoard(t *testing.T) {
 	f := newClassicFixture(t)
 	f.typeWord("fuzzy")
-	f.p.link = &quietLink{} // the worker answers nothing from here
+	f.p.solver.link = &quietLink{} // the worker answers nothing from here
 	f.ctx.Dispatch(func(app.Context) { f.p.newGame() })
 	f.e.ConsumeAll()
-	if top := string(best(t, nil)[0].Word); !f.p.ready || f.p.board.Active.Guess != top {
-		t.Errorf("new game, no answer yet: ready %t, active row %q; want ready with %q", f.p.ready, f.p.board.Active.Guess, top)
+	if top := string(best(t, nil)[0].Word); !f.p.solver.ready || f.p.board.Active.Guess != top {
+		t.Errorf("new game, no answer yet: ready %t, active row %q; want ready with %q", f.p.solver.ready, f.p.board.Active.Guess, top)
 	}
 }
 
@@ -527,9 +527,9 @@ func (l *quietLink) post(q worker.Query) { l.posted = append(l.posted, q) }
 // row, as it stands, has reached the page.
 func (f *fixture) awaitAhead() {
 	f.t.Helper()
-	for deadline := time.Now().Add(time.Minute); f.p.ahead.Ahead == nil || f.p.ahead.ID != f.p.sent; time.Sleep(time.Millisecond) {
+	for deadline := time.Now().Add(time.Minute); f.p.solver.ahead.Ahead == nil || f.p.solver.ahead.ID != f.p.solver.sent; time.Sleep(time.Millisecond) {
 		if time.Now().After(deadline) {
-			f.t.Fatalf("no view ahead of query %d came", f.p.sent)
+			f.t.Fatalf("no view ahead of query %d came", f.p.solver.sent)
 		}
 		f.e.ConsumeAll()
 	}
@@ -544,13 +544,13 @@ func TestPageConfirmsAhead(t *testing.T) {
 	history := []engine.Row{{Guess: guess, Pattern: engine.Score(guess, "fuzzy")}}
 	f.colour(history[0].Pattern)
 	f.awaitAhead()
-	toWorker := f.p.link
+	toWorker := f.p.solver.link
 	quiet := &quietLink{}
-	f.p.link = quiet
+	f.p.solver.link = quiet
 	f.ctx.Dispatch(func(app.Context) { f.p.confirm() })
 	f.e.ConsumeAll()
-	if len(f.p.board.Rows) != 1 || f.p.confirming != 0 {
-		t.Fatalf("confirm ahead: %d rows, confirming %d; want the row confirmed", len(f.p.board.Rows), f.p.confirming)
+	if len(f.p.board.Rows) != 1 || f.p.solver.confirming != 0 {
+		t.Fatalf("confirm ahead: %d rows, confirming %d; want the row confirmed", len(f.p.board.Rows), f.p.solver.confirming)
 	}
 	want := best(t, history)
 	if root := f.one("id", "solver"); root.attrs["data-ready"] != "true" || root.attrs["data-active-row"] != "1" {
@@ -571,16 +571,16 @@ func TestPageConfirmsAhead(t *testing.T) {
 
 	// The worker answers that query with the same position, and works ahead
 	// of the new row; a tap since makes the view ahead stale.
-	f.p.link = toWorker
+	f.p.solver.link = toWorker
 	f.do(func() { f.p.ask(false) })
 	f.awaitAhead()
-	f.p.link = quiet
+	f.p.solver.link = quiet
 	f.ctx.Dispatch(func(app.Context) { f.p.tap(1, 0) })
 	f.e.ConsumeAll()
 	f.ctx.Dispatch(func(app.Context) { f.p.confirm() })
 	f.e.ConsumeAll()
-	if len(f.p.board.Rows) != 1 || f.p.confirming == 0 {
-		t.Errorf("confirm of a row tapped since: %d rows, confirming %d; want it asked of the worker", len(f.p.board.Rows), f.p.confirming)
+	if len(f.p.board.Rows) != 1 || f.p.solver.confirming == 0 {
+		t.Errorf("confirm of a row tapped since: %d rows, confirming %d; want it asked of the worker", len(f.p.board.Rows), f.p.solver.confirming)
 	}
 	if last := quiet.posted[len(quiet.posted)-1]; !last.Confirm || last.Active.Colors[0] != 'y' {
 		t.Errorf("last query %+v, want the confirm of the tapped row", last)
@@ -600,7 +600,7 @@ func TestPageSavesProposal(t *testing.T) {
 	if got := f.savedGame().Active.Guess; got != want {
 		t.Fatalf("saved active row %q once the suggestions are on screen, want the proposal %q", got, want)
 	}
-	f.p.link = &quietLink{} // no answers: what is saved now, the key saved
+	f.p.solver.link = &quietLink{} // no answers: what is saved now, the key saved
 	f.ctx.Dispatch(func(app.Context) { f.p.onKey("backspace") })
 	f.e.ConsumeAll()
 	if got := f.savedGame().Active.Guess; got != want[:len(want)-1] {
@@ -613,17 +613,17 @@ func TestPageSavesProposal(t *testing.T) {
 // in order, and dropped, with the row as it was, if it refuses it.
 func TestPageHoldsInputDuringConfirm(t *testing.T) {
 	f := newFixture(t, nil)
-	toWorker := f.p.link
+	toWorker := f.p.solver.link
 	quiet := &quietLink{}
-	f.p.link = quiet // the confirm waits, as for a word the worker must look up
+	f.p.solver.link = quiet // the confirm waits, as for a word the worker must look up
 	guess := engine.Word(f.p.board.Active.Guess)
 	f.colour(engine.Score(guess, "fuzzy"))
 	f.ctx.Dispatch(func(app.Context) {
-		f.p.ahead = worker.View{} // the worker has not worked out the next row yet
+		f.p.solver.ahead = worker.View{} // the worker has not worked out the next row yet
 		f.p.onKey("enter")
 	})
 	f.e.ConsumeAll()
-	if f.p.confirming == 0 {
+	if f.p.solver.confirming == 0 {
 		t.Fatal("enter on a full row did not ask the worker to confirm it")
 	}
 	keys := []string{"backspace", "backspace", "backspace", "backspace", "backspace", "c", "r", "o", "n", "y"}
@@ -635,7 +635,7 @@ func TestPageHoldsInputDuringConfirm(t *testing.T) {
 	if got := f.p.board.Active.Guess; got != string(guess) || len(f.p.board.Rows) != 0 {
 		t.Fatalf("while confirming: active row %q, %d rows; want %s still active", got, len(f.p.board.Rows), guess)
 	}
-	f.p.link = toWorker
+	f.p.solver.link = toWorker
 	toWorker.post(quiet.posted[len(quiet.posted)-1])
 	f.settle()
 	if len(f.p.board.Rows) != 1 || f.p.board.Active.Guess != "crony" {
@@ -654,18 +654,18 @@ func TestPageHoldsInputDuringConfirm(t *testing.T) {
 	entry := mustRow(t, "geese:bbyby")
 	f.typeWord(entry.Guess)
 	f.colour(entry.engineRow().Pattern)
-	toWorker, quiet = f.p.link, &quietLink{}
-	f.p.link = quiet
+	toWorker, quiet = f.p.solver.link, &quietLink{}
+	f.p.solver.link = quiet
 	f.ctx.Dispatch(func(app.Context) { f.p.onKey("enter") }) // no view ahead of a row no word fits
 	f.e.ConsumeAll()
-	if f.p.confirming == 0 {
+	if f.p.solver.confirming == 0 {
 		t.Fatal("enter on geese did not ask the worker to confirm it")
 	}
 	for _, k := range keys {
 		f.ctx.Dispatch(func(app.Context) { f.p.onKey(k) })
 	}
 	f.e.ConsumeAll()
-	f.p.link = toWorker
+	f.p.solver.link = toWorker
 	toWorker.post(quiet.posted[len(quiet.posted)-1])
 	f.settle()
 	if got := f.p.board.Active; got.Guess != "geese" || got.engineRow().Pattern != entry.engineRow().Pattern || len(f.p.board.Rows) != 0 {

@@ -32,28 +32,28 @@ func (p *page) top() app.UI {
 // symbol, so its label names it.
 func (p *page) panelButton(id, panel, text, label string) app.UI {
 	return app.Button().ID(id).Class("icon").Text(text).
-		Attr("aria-label", label).Attr("aria-expanded", p.panel == panel).
+		Attr("aria-label", label).Attr("aria-expanded", p.ui.panel == panel).
 		OnClick(func(ctx app.Context, e app.Event) { p.toggle(ctx, panel) }, app.EventScope(panel))
 }
 
 // toggle opens panel, or closes it if it is open, and moves the focus into
 // the panel opened or back to its button.
 func (p *page) toggle(ctx app.Context, panel string) {
-	if p.panel == panel {
+	if p.ui.panel == panel {
 		p.closePanel(ctx)
 		return
 	}
-	p.panel = panel
+	p.ui.panel = panel
 	afterRender(ctx, func() { focusID(panel + "-close") })
 }
 
 // closePanel closes the open panel and gives the focus back to its button.
 func (p *page) closePanel(ctx app.Context) {
-	if p.panel == "" {
+	if p.ui.panel == "" {
 		return
 	}
-	button := p.panel + "-button"
-	p.panel = ""
+	button := p.ui.panel + "-button"
+	p.ui.panel = ""
 	afterRender(ctx, func() { focusID(button) })
 }
 
@@ -70,7 +70,7 @@ func afterRender(ctx app.Context, f func()) {
 // the DOM when it is closed, so that a script can still set them.
 func (p *page) sheet(id, title string, body ...app.UI) app.UI {
 	return app.Div().ID(id).Class("sheet").Role("dialog").Attr("aria-labelledby", id+"-title").
-		Hidden(p.panel != id).Body(
+		Hidden(p.ui.panel != id).Body(
 		app.Div().Class("sheet-head").Body(
 			app.H2().ID(id+"-title").Text(title),
 			app.Button().ID(id+"-close").Class("close").Text("Done").
@@ -86,14 +86,14 @@ func closedSheet() app.UI { return app.Div().Class("sheet").Hidden(true) }
 // settingsPanel shows the game's choices and the settings, once the page
 // has built them (partModes, partControls).
 func (p *page) settingsPanel() app.UI {
-	if p.built < partModes {
+	if p.ui.built < partModes {
 		return closedSheet()
 	}
 	return p.sheet(panelSettings, "Settings",
 		&modeBar{Variant: p.variant(), act: p},
-		app.If(p.built >= partControls, func() app.UI {
+		app.If(p.ui.built >= partControls, func() app.UI {
 			return &controls{Settings: p.settings, Strategies: p.strategies,
-				Wordle: p.variant().Mode == words.Wordle, OpenerRefused: p.openerErr, OpenerTyped: p.openerTyped, act: p}
+				Wordle: p.variant().Mode == words.Wordle, OpenerRefused: p.opener.err, OpenerTyped: p.opener.typed, act: p}
 		}),
 	)
 }
@@ -101,7 +101,7 @@ func (p *page) settingsPanel() app.UI {
 // helpPanel says how the page works, in a player's words. It is made only
 // while open.
 func (p *page) helpPanel() app.UI {
-	if p.panel != panelHelp {
+	if p.ui.panel != panelHelp {
 		return closedSheet()
 	}
 	return p.sheet(panelHelp, "How it works", app.Raw(helpText))

@@ -21,7 +21,7 @@ type afterGame struct {
 
 // over reports whether the game has ended: solved, or every row used.
 func (p *page) over() bool {
-	return len(p.board.Rows) > 0 && p.board.activeRow() < 0 && p.view.Error == nil
+	return len(p.board.Rows) > 0 && p.board.activeRow() < 0 && p.solver.view.Error == nil
 }
 
 // reviewed returns the review if it is of the rows on the board, else nil.
@@ -50,11 +50,11 @@ func (p *page) askReview() {
 func (p *page) reviewOnEnd() {
 	// While the page builds its parts, build hands web/review.js the game
 	// once they are done, in a task of its own.
-	if p.after.review != nil && p.reviewed() == nil || p.after.shown != p.variant().String() && p.built >= parts {
+	if p.after.review != nil && p.reviewed() == nil || p.after.shown != p.variant().String() && p.ui.built >= parts {
 		p.after.review = nil
 		p.showAfter()
 	}
-	if p.over() && p.ready && !p.after.asked && p.reviewed() == nil {
+	if p.over() && p.solver.ready && !p.after.asked && p.reviewed() == nil {
 		p.askReview()
 	}
 }
@@ -74,7 +74,7 @@ func (p *page) gotReview(r *worker.Review) {
 	} else {
 		p.after.review, p.after.asked = r, false
 	}
-	p.progress = -1
+	p.progress.pct = -1
 	p.showAfter()
 }
 

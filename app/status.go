@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/wordlesolver/wordle/app/worker"
 )
 
 // status shows what the page is doing and what it has to say: what to do
@@ -77,15 +78,45 @@ func (s *status) Render() app.UI {
 	)
 }
 
+// messages are the page's own messages, beside those of the worker's view.
+type messages struct {
+	entryErr   string          // why the active row was not confirmed
+	refused    worker.RowError // the worker's refusal of the active row, and the row it names
+	loadNotice string          // the saved game could not be read, or the solver failed
+	better     string          // the word a search put in place of the live row's, announced
+}
+
+// A progressBar is #progress: how far the worker is with its task.
+type progressBar struct {
+	pct  int    // 0-100 while the worker loads, fills or ranks for long; -1 otherwise
+	task string // what the bar measures
+}
+
+// set shows the worker's progress. A new task is rendered; a new value of
+// the same task is set straight in the DOM (see setProgress), since a render
+// of the whole page for each would cost more than the update.
+func (b *progressBar) set(pct int, task string) {
+	if pct < 0 {
+		b.pct = -1
+		return
+	}
+	if b.pct < 0 || task != b.task {
+		b.pct, b.task = pct, task
+		return
+	}
+	b.pct = pct
+	setProgress(pct)
+}
+
 // The status line's texts, from the page's state.
 
 // errorText returns the message of #error: the active row's refusal first.
 func (p *page) errorText() string {
 	switch {
-	case p.entryErr != "":
-		return p.entryErr
-	case p.view.Error != nil:
-		return p.view.Error.Text
+	case p.msg.entryErr != "":
+		return p.msg.entryErr
+	case p.solver.view.Error != nil:
+		return p.solver.view.Error.Text
 	}
 	return ""
 }
@@ -93,27 +124,27 @@ func (p *page) errorText() string {
 // errorRow returns the row #error is about, or -1.
 func (p *page) errorRow() int {
 	switch {
-	case p.entryErr != "" && p.entryErr == p.refused.Text:
-		return p.refused.Row
-	case p.entryErr != "":
+	case p.msg.entryErr != "" && p.msg.entryErr == p.msg.refused.Text:
+		return p.msg.refused.Row
+	case p.msg.entryErr != "":
 		return p.board.activeRow()
-	case p.view.Error != nil:
-		return p.view.Error.Row
+	case p.solver.view.Error != nil:
+		return p.solver.view.Error.Row
 	}
 	return -1
 }
 
 // notices returns the text of #notice.
 func (p *page) notices() string {
-	n := p.loadNotice
-	if p.saveFailed {
+	n := p.msg.loadNotice
+	if p.lastSave.failed {
 		n += " This browser would not save the game (its storage may be full): it will be lost when the page closes."
 	}
-	if p.view.Searching {
+	if p.solver.view.Searching {
 		n += " Still searching: these are the best guesses by information so far; pick one or wait."
 	}
-	if p.view.Notice != "" {
-		n += " " + p.view.Notice
+	if p.solver.view.Notice != "" {
+		n += " " + p.solver.view.Notice
 	}
 	return strings.TrimSpace(n)
 }
@@ -121,7 +152,7 @@ func (p *page) notices() string {
 // solvedText returns the text of #solved, or "" while the game goes on or
 // while its rows cannot all be true (#error says why).
 func (p *page) solvedText() string {
-	if !p.board.solved() || p.view.Error != nil {
+	if !p.board.solved() || p.solver.view.Error != nil {
 		return ""
 	}
 	n := len(p.board.Rows)
@@ -139,11 +170,11 @@ func (p *page) overText() string {
 	}
 	msg := "Out of guesses: no row is all green."
 	switch {
-	case p.view.Error != nil || !p.ready:
-	case p.view.Count == 1 && len(p.view.Candidates) == 1:
-		msg += " The answer was " + strings.ToUpper(p.view.Candidates[0]) + "."
-	case p.view.Count > 1:
-		msg += " The answer was one of the " + strconv.Itoa(p.view.Count) + " words below."
+	case p.solver.view.Error != nil || !p.solver.ready:
+	case p.solver.view.Count == 1 && len(p.solver.view.Candidates) == 1:
+		msg += " The answer was " + strings.ToUpper(p.solver.view.Candidates[0]) + "."
+	case p.solver.view.Count > 1:
+		msg += " The answer was one of the " + strconv.Itoa(p.solver.view.Count) + " words below."
 	}
 	return msg
 }
@@ -153,13 +184,13 @@ func (p *page) overText() string {
 // changes: after every confirm it names the next word and the words left.
 func (p *page) line() string {
 	r := p.board.activeRow()
-	if r < 0 || !p.ready || len(p.board.Active.Guess) != p.board.n() || p.view.Error != nil {
+	if r < 0 || !p.solver.ready || len(p.board.Active.Guess) != p.board.n() || p.solver.view.Error != nil {
 		return ""
 	}
 	w := strings.ToUpper(p.board.Active.Guess)
-	left := strconv.Itoa(p.view.Count) + " " + plural(p.view.Count, "word") + " left."
+	left := strconv.Itoa(p.solver.view.Count) + " " + plural(p.solver.view.Count, "word") + " left."
 	switch {
-	case p.better != "":
+	case p.msg.better != "":
 		return "Better guess found: " + w + ". " + left
 	case p.board.Edited:
 		return "Colour " + w + " as your game did, then confirm."
@@ -168,7 +199,7 @@ func (p *page) line() string {
 	case r == 0:
 		return "Play " + w + " in your game, tap each tile here until it matches, then confirm."
 	}
-	if sg := p.view.Suggestions; len(sg) > 0 && strings.ToUpper(sg[0].Word) == w && sg[0].Guesses > 0 && !math.IsInf(sg[0].Guesses, 1) {
+	if sg := p.solver.view.Suggestions; len(sg) > 0 && strings.ToUpper(sg[0].Word) == w && sg[0].Guesses > 0 && !math.IsInf(sg[0].Guesses, 1) {
 		w += " (" + twoPlaces(sg[0].Guesses) + " guesses expected)"
 	}
 	return "Row " + strconv.Itoa(r+1) + ": play " + w + ". " + left

@@ -189,6 +189,20 @@ func save(st app.BrowserStorage, b board, set settings) error {
 	return nil
 }
 
+// A saveMark is what the page last saved of its board, to save again only
+// what changed.
+type saveMark struct {
+	failed bool // the last save was refused
+	active row  // the active row as last saved
+	rows   int  // and the number of rows
+}
+
+// mark notes b as saved.
+func (m *saveMark) mark(b board) { m.active, m.rows = b.Active, len(b.Rows) }
+
+// holds reports whether the last save holds b's rows and active row.
+func (m *saveMark) holds(b board) bool { return b.Active == m.active && len(b.Rows) == m.rows }
+
 // errNoSave is returned by load when nothing was saved.
 var errNoSave = errors.New("no saved game")
 

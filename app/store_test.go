@@ -19,8 +19,8 @@ func TestPageRestoresAfterReload(t *testing.T) {
 	want, set := f.p.board, f.p.settings
 
 	g := newFixture(t, f.saved())
-	if g.p.loadNotice != "" {
-		t.Fatalf("reload: notice %q, want none", g.p.loadNotice)
+	if g.p.msg.loadNotice != "" {
+		t.Fatalf("reload: notice %q, want none", g.p.msg.loadNotice)
 	}
 	if g.p.settings != set {
 		t.Errorf("settings after reload = %+v, want %+v", g.p.settings, set)
@@ -107,8 +107,8 @@ func TestLoadNothingSaved(t *testing.T) {
 	if _, _, err := load(f.ctx.LocalStorage(), wordleVariant); !errors.Is(err, errNoSave) {
 		t.Errorf("load(storage, wordle) with nothing saved = %v, want errNoSave", err)
 	}
-	if f.p.loadNotice != "" {
-		t.Errorf("first visit shows notice %q, want none", f.p.loadNotice)
+	if f.p.msg.loadNotice != "" {
+		t.Errorf("first visit shows notice %q, want none", f.p.msg.loadNotice)
 	}
 }
 
