@@ -27,7 +27,7 @@ test-wasm:
 
 # test-browser runs the solver worker's tests compiled to WebAssembly inside headless Chromium
 # (wasmbrowsertest, pinned, installed into bin/): the server loop and its MessageChannel yield as the
-# browser runs them. TestOpenings (70 s natively), TestServerSutom* and TestServerPrewarm (they fetch a list from the
+# browser runs them. TestOpenings (about a minute natively), TestServerSutom* and TestServerPrewarm (they fetch a list from the
 # site) run natively only, and so does TestSeconds, which compares the book's text to the last digit: the
 # weighted entropies of today's list differ in their last bit between amd64's math.Log and WebAssembly's.
 WASMBROWSERTEST := bin/wasmbrowsertest
@@ -44,7 +44,7 @@ bench:
 
 # generate installs the pinned word-list packages and regenerates every committed data file, in
 # the order they are made from each other (go generate ./... alone would take app/ first): the word
-# data, the optimal trees the engine embeds (the wide ones take 5-11 minutes on two cores), then the
+# data, the optimal trees the engine embeds (each wide one 9-15 minutes on two cores), then the
 # worker's books and the page's icons. docs/words.md lists each file and its check.
 generate: words-deps
 	$(GO) generate ./words/...

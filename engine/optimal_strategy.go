@@ -10,8 +10,9 @@ import (
 	"sync"
 )
 
-// trees holds the committed optimal trees (see gentrees.go): SALET on the classic
-// lists, normal and hard. Strategy Optimal plays by them when they fit the solver.
+// trees holds the committed trees (see gentrees.go): SALET's proven optimal trees on
+// the classic lists, and CRATE's that find every allowed word on today's game, normal
+// and hard each. Strategy Optimal plays by them when they fit the solver.
 //
 //go:generate go run gentrees.go
 //go:embed trees/*.txt

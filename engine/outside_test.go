@@ -146,7 +146,7 @@ func TestLastRowLikeliest(t *testing.T) {
 // gentrees.go and WideTree, which takes minutes, so the test checks what they find
 // rather than making them again): each finds every one of the 12,972 allowed words,
 // keeps hard mode's rule where it is for hard mode, plays the classic answers within six
-// in at most the guesses docs/performance.md gives, and loses at most the words it gives
+// in at most the guesses docs/today.md gives, and loses at most the words it gives
 // (found only after row six).
 func TestEmbeddedWideTrees(t *testing.T) {
 	s := sharedToday(t)

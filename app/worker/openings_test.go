@@ -28,7 +28,7 @@ func openingKeys() []openingKey {
 
 // TestOpenings ranks every opening of the book as the worker does and checks
 // the book holds exactly that; with -update it writes the book instead. The
-// whole book takes about 35 s natively, two openings at a time.
+// whole book takes about a minute natively, two openings at a time.
 func TestOpenings(t *testing.T) {
 	keys := openingKeys()
 	for _, l := range ListChoices { // filled one at a time: the rankings share them
