@@ -226,9 +226,9 @@ func markEmptyTiles() {
 	}
 }
 
-// yieldToBrowser returns to the browser's event loop and resumes after its
-// waiting tasks.
-func yieldToBrowser() { eventloop.Yield() }
+// yieldToBrowser returns to the browser's event loop and resumes in a task
+// of its own, the page's thread idle a moment in between (eventloop.Pause).
+func yieldToBrowser() { eventloop.Pause() }
 
 // warmUpGC collects garbage once, while the heap is still small. The browser
 // compiles a WebAssembly function only when it first runs, so the page's first

@@ -8,7 +8,8 @@
 //   - it starts the solver's Web Worker (web/solver.js), so that the two Go
 //     programs download and compile side by side;
 //   - it starts the compile of the page's own program in a worker
-//     (web/compile.js), for app.js to instantiate (appInstantiate);
+//     (web/compile.js), for app.js to instantiate (appInstantiate) once the
+//     solver's worker is warm;
 //   - it gives the board's tiles their keys (colours, arrows), and empty
 //     tiles their empty data-letter;
 //   - it tells the service worker when the page is ready, so that its
@@ -55,8 +56,11 @@
   }
 
   window.solverOutbox = [];
+  var warm;
+  window.solverWarm = new Promise(function (resolve) { warm = resolve; });
   if (typeof Worker === "undefined" || typeof WebAssembly === "undefined") {
     window.solverOutbox.push(fatal("This browser cannot run the solver: it needs Web Workers and WebAssembly."));
+    warm();
     return;
   }
   var worker;
@@ -65,15 +69,22 @@
   } catch (err) {
     // Some browsers throw here, not in onerror, for a worker they refuse.
     window.solverOutbox.push(fatal("The solver could not start: " + (err && err.message || err)));
+    warm();
     return;
   }
-  // The worker's compiled program (see solver.js) is held here, not passed
+  // The worker's compiled program (see solver.js) is held here, and its
+  // word that it is warm (worker.Run) resolves solverWarm, neither passed
   // on: this listener comes before onmessage, which the page's Go code takes
   // over, and that code reads only strings (views, see worker.ParseView).
   worker.addEventListener("message", function (e) {
     if (e.data instanceof WebAssembly.Module) {
       window.solverModule = e.data;
       e.stopImmediatePropagation();
+    } else if (e.data && e.data.warm === true) {
+      warm();
+      e.stopImmediatePropagation();
+    } else if (typeof e.data === "string" && e.data.indexOf("fatal ") === 0) {
+      warm(); // it will not warm up
     }
   });
   worker.onmessage = function (e) {
@@ -83,6 +94,7 @@
   // script could not be fetched (offline before the first visit completed,
   // a missing file), it carries none.
   worker.onerror = function (e) {
+    warm();
     window.solverOutbox.push(fatal(e.message ?
       "The solver stopped: " + e.message :
       "The solver could not start: its script did not load."));
@@ -103,6 +115,12 @@
   "use strict";
 
   var wasmURL = "/web/app.wasm";
+  // The page's program starts once the solver's worker is warm (solverWarm),
+  // or this many ms after it is compiled, whichever comes first: on 2 cores
+  // the worker's start-up (its program's first run, its first answer, and V8
+  // optimising the code they made hot) made each of the page's start-up
+  // tasks last longer.
+  var solverWaitMax = 1500;
   var received = 0;
   var onProgress = null;
 
@@ -171,12 +189,22 @@
       return fallback();
     }
     progress(100);
+    await solverWarmOrLate();
     var instance = await WebAssembly.instantiate(module, imports);
     // app.js starts Go as soon as this returns; in the same task, the
     // instantiation and Go's start-up would make one longer task.
     await nextTask();
     return { module: module, instance: instance };
   };
+
+  // solverWarmOrLate resolves once the solver's worker has warmed up
+  // (window.solverWarm, see above) or solverWaitMax ms have passed.
+  function solverWarmOrLate() {
+    return Promise.race([
+      window.solverWarm || Promise.resolve(),
+      new Promise(function (resolve) { setTimeout(resolve, solverWaitMax); }),
+    ]);
+  }
 
   // nextTask resolves in a task of its own, after the browser's waiting ones.
   function nextTask() {

@@ -5,7 +5,9 @@
 // Every message between the page and the worker is a string (a query in the
 // format of worker.AppendQuery from the page, a view in that of
 // worker.AppendView back), but the compiled program, which the worker posts
-// once for the page to hold. The
+// once for the page to hold, and {warm: true}, which the Go program posts
+// once it has warmed up (worker.Run; the page's own program waits for it,
+// see boot.js). The
 // page's queries that arrive before Go starts wait in self.solverInbox; the
 // Go program takes over onmessage and drains it. If the program cannot
 // start, or stops, the page gets a view of one line, fatal "...", to show

@@ -11,7 +11,8 @@ import (
 
 // Run answers the page's queries until the worker is closed. It runs in the
 // dedicated worker that web/solver.js starts: messages are strings, a Query
-// from the page in AppendQuery's format and Views back in AppendView's.
+// from the page in AppendQuery's format and Views back in AppendView's, but
+// the {warm: true} it posts once Prewarm is done.
 // Queries that arrived while the program loaded wait in self.solverInbox,
 // where solver.js keeps them.
 func Run() {
@@ -43,5 +44,8 @@ func Run() {
 		self.Set("solverInbox", js.Undefined())
 	}
 	s.Prewarm()
+	// The page starts its own program once the worker is warm (web/boot.js):
+	// the two start-ups made each other's tasks longer on 2 cores.
+	self.Call("postMessage", map[string]any{"warm": true})
 	s.Run()
 }

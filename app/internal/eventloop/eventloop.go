@@ -8,12 +8,26 @@ package eventloop
 
 import "syscall/js"
 
-// yielder is the MessageChannel that Yield waits on, made on first use: a
-// package variable made at init would make this package's init run between
+// yielder is what Yield and Pause wait on, made on first use: a package
+// variable made at init would make this package's init run between
 // syscall/js's and package pause's, which must follow syscall/js at once.
 var yielder struct {
-	port js.Value
-	wake chan struct{}
+	port  js.Value // Yield's MessageChannel, made on its first use
+	wake  js.Func  // sends on woken
+	woken chan struct{}
+}
+
+// wait makes yielder.wake, posts with post, and waits until it is called.
+func wait(post func(wake js.Func)) {
+	if yielder.woken == nil {
+		yielder.woken = make(chan struct{}, 1)
+		yielder.wake = js.FuncOf(func(js.Value, []js.Value) any {
+			yielder.woken <- struct{}{}
+			return nil
+		})
+	}
+	post(yielder.wake)
+	<-yielder.woken
 }
 
 // Yield returns to the event loop, which runs its waiting tasks (input,
@@ -23,15 +37,28 @@ var yielder struct {
 // clamped to 4 ms. Go in the browser runs one goroutine at a time, so
 // goroutines may yield at once: each message wakes one of them.
 func Yield() {
-	if yielder.wake == nil {
-		yielder.wake = make(chan struct{}, 1)
-		ch := js.Global().Get("MessageChannel").New()
-		ch.Get("port1").Set("onmessage", js.FuncOf(func(js.Value, []js.Value) any {
-			yielder.wake <- struct{}{}
-			return nil
-		}))
-		yielder.port = ch.Get("port2")
-	}
-	yielder.port.Call("postMessage", nil)
-	<-yielder.wake
+	wait(func(wake js.Func) {
+		if yielder.port.IsUndefined() {
+			ch := js.Global().Get("MessageChannel").New()
+			ch.Get("port1").Set("onmessage", wake)
+			yielder.port = ch.Get("port2")
+		}
+		yielder.port.Call("postMessage", nil)
+	})
+}
+
+// PauseMs is how long Pause leaves the page's thread idle: long enough for
+// the browser's other threads to catch up between two of the page's start-up
+// tasks. Those threads are V8's, optimising the WebAssembly the last tasks
+// made hot (three of them on two cores), and the solver's worker. Run
+// alongside, they make a task last 2-5 times its CPU, and Lighthouse's
+// mobile preset counts each task's length four times over
+// (docs/performance.md).
+const PauseMs = 40
+
+// Pause returns to the event loop and resumes in a task of its own, as Yield
+// does, but at least PauseMs later (a setTimeout): the page's thread stays
+// idle meanwhile, and other threads run on the cores it leaves.
+func Pause() {
+	wait(func(wake js.Func) { js.Global().Get("setTimeout").Invoke(wake, PauseMs) })
 }

@@ -38,5 +38,5 @@ func init() {
 			return nil
 		}))
 	}
-	eventloop.Yield()
+	eventloop.Pause()
 }

@@ -11,4 +11,4 @@ import (
 	"github.com/wordlesolver/wordle/app/internal/eventloop"
 )
 
-func init() { eventloop.Yield() }
+func init() { eventloop.Pause() }

@@ -10,4 +10,4 @@ import (
 	"github.com/wordlesolver/wordle/app/internal/eventloop"
 )
 
-func init() { eventloop.Yield() }
+func init() { eventloop.Pause() }
