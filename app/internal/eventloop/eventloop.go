@@ -54,7 +54,7 @@ func Yield() {
 // alongside, they make a task last 2-5 times its CPU, and Lighthouse's
 // mobile preset counts each task's length four times over
 // (docs/performance.md).
-const PauseMs = 40
+const PauseMs = 20
 
 // Pause returns to the event loop and resumes in a task of its own, as Yield
 // does, but at least PauseMs later (a setTimeout): the page's thread stays
