@@ -29,7 +29,7 @@ var sutomM = func() board {
 	return g
 }()
 
-func TestGameTyping(t *testing.T) {
+func TestBoardTyping(t *testing.T) {
 	tests := []struct {
 		name   string
 		start  board
@@ -69,7 +69,7 @@ func TestGameTyping(t *testing.T) {
 	}
 }
 
-func TestGameBackspaceClearsColour(t *testing.T) {
+func TestBoardBackspaceClearsColour(t *testing.T) {
 	g := board{Active: row{Guess: "crane", Colors: [engine.MaxLength]engine.Color{4: engine.Correct}}}
 	g.backspace()
 	g.typeLetter('e')
@@ -78,7 +78,7 @@ func TestGameBackspaceClearsColour(t *testing.T) {
 	}
 }
 
-func TestGameCycle(t *testing.T) {
+func TestBoardCycle(t *testing.T) {
 	start := func() board {
 		return board{Rows: []row{mustRow(t, "crane:bbbbb")}, Active: row{Guess: "sal"}}
 	}
@@ -123,7 +123,7 @@ func TestGameCycle(t *testing.T) {
 	}
 }
 
-func TestGameCommitUndo(t *testing.T) {
+func TestBoardCommitUndo(t *testing.T) {
 	g := board{Active: mustRow(t, "crane:bybgb"), Edited: true}
 	g.commit()
 	if len(g.Rows) != 1 || g.Active != (row{}) || g.Edited || g.activeRow() != 1 {
@@ -140,7 +140,7 @@ func TestGameCommitUndo(t *testing.T) {
 	}
 }
 
-func TestGamePropose(t *testing.T) {
+func TestBoardPropose(t *testing.T) {
 	tests := []struct {
 		name   string
 		start  board
@@ -167,7 +167,7 @@ func TestGamePropose(t *testing.T) {
 	}
 }
 
-func TestGameActiveRow(t *testing.T) {
+func TestBoardActiveRow(t *testing.T) {
 	tests := []struct {
 		name string
 		rows []string

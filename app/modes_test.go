@@ -15,7 +15,7 @@ import (
 	"github.com/wordlesolver/wordle/words/lang"
 )
 
-func TestGameOfLink(t *testing.T) {
+func TestVariantOfLink(t *testing.T) {
 	tests := []struct {
 		link    string
 		want    words.Variant
