@@ -44,7 +44,7 @@ bench:
 
 # generate installs the pinned word-list packages and regenerates every committed data file, in
 # the order they are made from each other (go generate ./... alone would take app/ first): the word
-# data, the optimal trees the engine embeds (each wide one 9-15 minutes on two cores), then the
+# data, the optimal trees the engine embeds (the wide ones 12-27 minutes each on two cores), then the
 # worker's books and the page's icons. docs/words.md lists each file and its check.
 generate: words-deps
 	$(GO) generate ./words/...

@@ -6,8 +6,8 @@
 // within six where that can be done, the classic answers as cheaply as the search finds
 // (engine.Solver.WideTree), for the NYT's game as it is played today (Options.Outside). Each is written in the tree text format.
 //
-// Usage, from the engine directory (go generate does this; the wide trees take 9-15
-// minutes on two cores):
+// Usage, from the engine directory (go generate does this; the wide trees take 12-27
+// minutes each on two cores):
 //
 //	go run gentrees.go
 //

@@ -11,15 +11,19 @@ import (
 
 // A feasibility answers the question the wide trees turn on: can these words all be
 // found within d more guesses (the guess that finds a word counts), and with which
-// guess first? It searches exhaustively over every allowed guess (in hard mode, those the
-// rule allows), so a "no" is a proof; the guesses that split the words most finely are
-// tried first, so a "yes" is usually quick. Answers are memoized by the set of words,
-// the rows left and the hard-mode rule; the memo is shared by every worker.
+// guess first? With two rows left it tries every allowed guess (in hard mode, those the
+// rule allows), so a "no" is a proof; with more, a shortlist of the guesses that split
+// the words most finely (see width), unless it is exhaustive. A "yes" is always a proof,
+// and usually quick. Answers are memoized by the set of words, the rows left and the
+// hard-mode rule; the memo is shared by every worker.
 type feasibility struct {
 	t     *Table // every word against every word
 	n     int    // letters
 	hard  bool
 	order []int32 // every guess, likeliest first
+	// exhaustive makes the search try every guess at every row, so that a "no" is a
+	// proof (see WideBound); it takes seconds where the shortlists take milliseconds.
+	exhaustive bool
 
 	mu      sync.Mutex
 	memo    map[feasKey]int32 // the witness guess, or -1 where none finds every word in time
@@ -42,6 +46,9 @@ func newFeasKey(S []int32, d int, rule hardRule) feasKey {
 // exhaustive search over every guess is out of reach past three rows (a "no" there costs
 // the square of the guesses), and the finest splits are where the trees are.
 func (f *feasibility) width(d int) int {
+	if f.exhaustive {
+		return len(f.order)
+	}
 	widths := feasWidths
 	if f.hard {
 		widths = feasWidthsHard
@@ -72,6 +79,7 @@ type feasWorker struct {
 	stamp []uint32 // by pattern code: the generation that last saw it
 	gen   uint32
 	cnt   []int32 // by pattern code
+	ans   []int32 // by pattern code, for exactWide
 }
 
 // nextGen starts a new count over the pattern codes.
@@ -84,7 +92,7 @@ func (w *feasWorker) nextGen() {
 
 func (f *feasibility) worker() *feasWorker {
 	k := pow3[f.n]
-	return &feasWorker{feasibility: f, stamp: make([]uint32, k), cnt: make([]int32, k)}
+	return &feasWorker{feasibility: f, stamp: make([]uint32, k), cnt: make([]int32, k), ans: make([]int32, k)}
 }
 
 // guesses returns the guesses the rule allows, likeliest first.
@@ -167,30 +175,32 @@ func (w *feasWorker) separating(S []int32, rule hardRule) int32 {
 	if len(S) > pow3[w.n] {
 		return infeasible
 	}
-	distinct := func(g int32) bool {
-		w.nextGen()
-		row := w.row(g)
-		for _, r := range S {
-			c := row[r]
-			if w.stamp[c] == w.gen {
-				return false
-			}
-			w.stamp[c] = w.gen
-		}
-		return true
-	}
 	// The words themselves first: a separating guess among them also finds one.
 	for _, g := range S {
-		if distinct(g) {
+		if w.separates(S, g) {
 			return g
 		}
 	}
 	for _, g := range w.guesses(rule) {
-		if distinct(g) {
+		if w.separates(S, g) {
 			return g
 		}
 	}
 	return infeasible
+}
+
+// separates reports whether guess g gives every word of S a pattern of its own.
+func (w *feasWorker) separates(S []int32, g int32) bool {
+	w.nextGen()
+	row := w.row(g)
+	for _, r := range S {
+		c := row[r]
+		if w.stamp[c] == w.gen {
+			return false
+		}
+		w.stamp[c] = w.gen
+	}
+	return true
 }
 
 // search returns a guess after which every group of S can be found within d-1 guesses,
@@ -263,7 +273,7 @@ func (w *feasWorker) find(S []int32, d int, rule hardRule, want, width int) []in
 		}
 		return 0
 	}
-	if d == 3 && len(cands) > feasPool {
+	if d == 3 && len(cands) > feasPool && !w.exhaustive {
 		slices.SortFunc(cands, compare)
 		cands = cands[:feasPool]
 	}

@@ -29,8 +29,9 @@ import (
 // position is soft: it plays the guess after which a short search over the finest
 // splits finds the least likely words too late (see loss), never the list's answers
 // where that can be helped, and words found after the last row are lost (the tree's
-// Max is then past MaxGuesses). So the tree is a strong one for the objective, not a
-// proven optimum.
+// Max is then past MaxGuesses). In normal mode every position with four rows left or
+// fewer is then searched exactly (exactWide, wide_exact.go). So the tree is a strong one
+// for the objective, exact near its leaves, not a proven optimum.
 
 // wideWidth is the shortlist of the searches over every word at a position: wide enough
 // to find a tree within six where one is known to exist, small enough to take minutes.
@@ -126,9 +127,15 @@ func (b *wideBuilder) tree(opener Word) (*Tree, error) {
 		wg.Go(func() {
 			w := &wideWorker{wideBuilder: b, cs: b.s.newPositionSearcher(0),
 				as: b.all.newPositionSearcher(b.width), f: b.feas.worker()}
+			if !b.s.cfg.Hard {
+				w.exact = newExactWide(w)
+			}
 			for i := int(next.Add(1) - 1); i < len(codes); i = int(next.Add(1) - 1) {
 				h := []Row{{opener, PatternOf(codes[i], b.s.Len())}}
 				kids[i] = w.soft(h, groups[codes[i]])
+				if w.exact != nil {
+					kids[i] = w.exact.refine(kids[i], h, groups[codes[i]])
+				}
 				if b.progress != nil {
 					b.progress(int(done.Add(1)), len(codes))
 				}
@@ -151,6 +158,7 @@ type wideWorker struct {
 	*wideBuilder
 	cs, as groupSearcher
 	f      *feasWorker
+	exact  *exactWide // nil in hard mode
 }
 
 // node returns the subtree that finds the words S (rows, which are also columns of

@@ -23,6 +23,7 @@ func tree(args []string, stdout, stderr io.Writer) error {
 	hard := fs.Bool("hard", false, "hard mode: greens stay, yellows are reused")
 	width := fs.Int("width", 0, "guesses tried at each position, best first; 0 tries all and proves the tree optimal")
 	out := fs.String("o", "", "write the tree to `FILE` instead of standard output")
+	bound := fs.Bool("bound", false, "with -list today in normal mode: print instead a proven lower bound of the classic answers' guesses in any tree that finds every word within six")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -46,6 +47,9 @@ func tree(args []string, stdout, stderr io.Writer) error {
 	first, err := engine.ParseWordLen(*opener, s.Len())
 	if err != nil {
 		return fmt.Errorf("-opener: %w", err)
+	}
+	if *bound {
+		return wideBound(s, first, stdout, stderr, start)
 	}
 	w := stdout
 	var f *os.File
@@ -90,6 +94,25 @@ func tree(args []string, stdout, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stderr, "%s: %d guesses for %d answers (%.4f a game), max %d, %s, %.2fs\n",
 		first, t.Total, t.Answers, t.Mean(), t.Max, proof, time.Since(start).Seconds())
+	return nil
+}
+
+// wideBound prints WideBound's lower bound for the opener.
+func wideBound(s *engine.Solver, opener engine.Word, stdout, stderr io.Writer, start time.Time) error {
+	if s.Config().Outside == 0 {
+		return errors.New("-bound: only for a list on which any allowed word can be the answer (-list today)")
+	}
+	if s.Config().Hard {
+		return errors.New("-bound: normal mode only (in hard mode no tree finds every word within six)")
+	}
+	n, err := s.WideBound(opener, func(done, total int) {
+		fmt.Fprintf(stderr, "%d/%d groups, %.1fs\n", done, total, time.Since(start).Seconds())
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s: any tree that finds every allowed word within %d takes at least %d guesses for the %d classic answers (%.4f a game), %.2fs\n",
+		opener, s.Config().MaxGuesses, n, len(s.Config().Answers), float64(n)/float64(len(s.Config().Answers)), time.Since(start).Seconds())
 	return nil
 }
 

@@ -56,6 +56,8 @@ func TestTreeErrors(t *testing.T) {
 		{"negative width", []string{"tree", "-width", "-1"}, "-width -1"},
 		{"language flags", []string{"tree", "-lang", "fr"}, "flag provided but not defined: -lang"},
 		{"n above shortlist", []string{"openers", "-n", "5", "-shortlist", "2"}, "-n 5 -shortlist 2"},
+		{"bound on the classic list", []string{"tree", "-list", "classic", "-bound"}, "-bound: only for a list on which any allowed word can be the answer"},
+		{"bound in hard mode", []string{"tree", "-list", "today", "-hard", "-bound"}, "-bound: normal mode only"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

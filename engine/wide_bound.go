@@ -1,0 +1,110 @@
+package engine
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+)
+
+// ErrNoWideTree is returned by WideBound where no tree opening with the opener finds
+// every word within MaxGuesses.
+var ErrNoWideTree = errors.New("no tree finds every word in time")
+
+// WideBound returns a lower bound, proven, of the guesses summed over the list's answers
+// of any normal-mode tree that opens with opener and finds every word the solver knows
+// within MaxGuesses: for each group the opener leaves, the answers' fewest guesses after
+// the cheapest second guess that lets every word of the group be found in time, by an
+// exhaustive feasibility search. It is the answers' optimum for the opener where the
+// wide tree's constraint costs nothing, and more where it does. Like WideTree it builds
+// a table of every word against every word; it takes minutes. progress, if not nil, is
+// called after each group.
+func (s *Solver) WideBound(opener Word, progress func(done, total int)) (int, error) {
+	if s.Streams() || s.table.Filled() < s.table.Rows() {
+		return 0, fmt.Errorf("wide bound: %w", ErrNotFilled)
+	}
+	if s.cfg.Hard {
+		return 0, fmt.Errorf("wide bound: hard mode: %w", ErrNoWideTree)
+	}
+	g, ok := s.index[opener]
+	if !ok {
+		return 0, fmt.Errorf("wide bound: opener %q is not in the guess list", opener)
+	}
+	all, err := s.everyWord()
+	if err != nil {
+		return 0, fmt.Errorf("wide bound: %w", err)
+	}
+	f := newFeasibility(all)
+	f.exhaustive = true
+	groups := f.worker().groups(all.answers, g)
+	d := s.cfg.MaxGuesses - 1
+	var next, done, total atomic.Int64
+	var mu sync.Mutex
+	var failed error
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(groups)) {
+		wg.Go(func() {
+			fw, cs := f.worker(), s.newPositionSearcher(0)
+			for i := int(next.Add(1) - 1); i < len(groups); i = int(next.Add(1) - 1) {
+				history := []Row{{opener, PatternOf(int(groups[i].code), s.Len())}}
+				c, err := s.groupBound(fw, cs, groups[i].words, history, d)
+				if err != nil {
+					mu.Lock()
+					failed = err
+					mu.Unlock()
+					return
+				}
+				total.Add(int64(c))
+				if progress != nil {
+					progress(int(done.Add(1)), len(groups))
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if failed != nil {
+		return 0, failed
+	}
+	// Every answer takes the opener, the one it finds included.
+	return len(s.cfg.Answers) + int(total.Load()), nil
+}
+
+// groupBound returns the fewest guesses summed over the list's answers among the words S
+// (rows of every word's table) after history, over the second guesses after which every
+// word of S can be found within d guesses.
+func (s *Solver) groupBound(f *feasWorker, cs groupSearcher, S []int32, history []Row, d int) (int32, error) {
+	var answers []uint16
+	for _, r := range S {
+		if c := s.column[r]; c >= 0 {
+			answers = append(answers, uint16(c))
+		}
+	}
+	if _, ok := f.witness(S, d, hardRule{}); !ok {
+		return 0, fmt.Errorf("wide bound: after %s: %w", history[0], ErrNoWideTree)
+	}
+	if len(answers) == 0 {
+		return 0, nil
+	}
+	if len(S) == 1 {
+		return 1, nil
+	}
+	gs := f.guesses(hardRule{})
+	totals := make([]int32, len(gs))
+	cs.alternatives(answers, history, gs, totals)
+	idx := make([]int, len(gs))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(totals[a], totals[b]) })
+	order := make([]int32, len(idx))
+	cost := map[int32]int32{}
+	for i, j := range idx {
+		order[i], cost[gs[j]] = gs[j], totals[j]
+	}
+	// The witness proves that some guess works, so the first that does is found.
+	first := f.firstIn(S, d, hardRule{}, order, 1, len(order))
+	return cost[first[0]], nil
+}

@@ -1,0 +1,279 @@
+package engine
+
+import (
+	"cmp"
+	"slices"
+)
+
+// This file makes the wide trees exact near their leaves. The builder (wide_tree.go)
+// chooses each position's guess from a few alternatives, so a subtree can cost more than
+// it must. With four rows left or fewer a position is small enough to search exactly:
+// exactWide finds, over every allowed guess, the subtree that finds every word within the
+// rows with the fewest guesses summed over the list's answers, then over the other
+// words, and the builder keeps it where it beats its own.
+
+// exactRows is the most rows left at which a wide tree's position is searched exactly.
+const exactRows = 4
+
+// exactScale weighs a guess for an answer of the list against one for another word in an
+// exactWide cost: classic*exactScale + others, with others always below it (a position
+// with four rows left holds far fewer than exactScale/4 words).
+const exactScale = 1 << 12
+
+// An exactWide searches positions exactly, for one goroutine. Its memo maps a set of
+// words and the rows left to the least cost (inf where the words cannot all be found in
+// time) and the guess that achieves it.
+type exactWide struct {
+	w    *wideWorker
+	memo map[feasKey]exactMove
+	// floor maps a position top searched without finding a subtree cheaper than the
+	// bound it was given to that bound: nothing there costs less.
+	floor map[feasKey]int32
+}
+
+type exactMove struct {
+	cost  int32 // guesses: those for the list's answers times exactScale, plus the others'
+	guess int32
+}
+
+func newExactWide(w *wideWorker) *exactWide {
+	return &exactWide{w: w, memo: map[feasKey]exactMove{}, floor: map[feasKey]int32{}}
+}
+
+func (e *exactWide) answer(r int32) bool { return e.w.s.column[r] >= 0 }
+
+// counts returns how many of the words S are answers of the list, and how many not.
+func (e *exactWide) counts(S []int32) (k, m int32) {
+	for _, r := range S {
+		if e.answer(r) {
+			k++
+		}
+	}
+	return k, int32(len(S)) - k
+}
+
+// refine returns n, the subtree after history that finds the words S, or an exact one
+// where that costs less (see exactMove). With more than exactRows rows left it refines
+// n's subtrees.
+func (e *exactWide) refine(n *treeNode, history []Row, S []int32) *treeNode {
+	d := e.w.all.cfg.MaxGuesses - len(history)
+	if n == nil || len(S) <= 1 || d <= 1 {
+		return n
+	}
+	if d > exactRows {
+		groups := map[int][]int32{}
+		for _, p := range e.w.f.groups(S, e.w.all.index[n.guess]) {
+			groups[int(p.code)] = p.words
+		}
+		for i, k := range n.kids {
+			h := append(slices.Clip(history), Row{n.guess, k.pat})
+			n.kids[i].to = e.refine(k.to, h, groups[k.pat.Code()])
+		}
+		return n
+	}
+	answers := e.w.answerCols(S)
+	if len(answers) == 0 {
+		return n
+	}
+	have := int32(inf) // a subtree that finds a word too late loses to any that does not
+	if depth(n) <= d {
+		a, o := e.guessesIn(n, 1)
+		have = a*exactScale + o
+	}
+	key := newFeasKey(S, d, hardRule{})
+	if m, ok := e.memo[key]; ok {
+		if m.cost < have {
+			return e.build(S, d)
+		}
+		return n
+	}
+	if f, ok := e.floor[key]; ok && have <= f {
+		return n
+	}
+	if m := e.top(S, d, history, answers, have); m.cost < have {
+		return e.build(S, d)
+	}
+	e.floor[key] = have
+	return n
+}
+
+// guessesIn returns the guesses the subtree n takes to find the list's answers in it
+// and the other words, counted from depth (n's own guess).
+func (e *exactWide) guessesIn(n *treeNode, depth int32) (answers, others int32) {
+	if n.found {
+		if e.answer(e.w.all.index[n.guess]) {
+			answers += depth
+		} else {
+			others += depth
+		}
+	}
+	for _, k := range n.kids {
+		a, o := e.guessesIn(k.to, depth+1)
+		answers, others = answers+a, others+o
+	}
+	return answers, others
+}
+
+// top searches the position after history exactly, with the answers' own exact cost
+// after each guess (their fewest guesses, a lower bound) to order and prune the guesses,
+// and memoizes the best it finds that costs less than bound.
+func (e *exactWide) top(S []int32, d int, history []Row, answers []uint16, bound int32) exactMove {
+	gs := e.w.f.guesses(hardRule{})
+	totals := make([]int32, len(gs))
+	e.w.cs.alternatives(answers, history, gs, totals)
+	idx := make([]int, len(gs))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(totals[a], totals[b]) })
+	best := exactMove{cost: bound, guess: -1}
+	for _, j := range idx {
+		if totals[j] >= inf || totals[j]*exactScale >= best.cost {
+			break
+		}
+		if c := e.after(S, gs[j], d, best.cost); c < best.cost {
+			best = exactMove{c, gs[j]}
+		}
+	}
+	if best.guess >= 0 {
+		e.memo[newFeasKey(S, d, hardRule{})] = best
+	}
+	return best
+}
+
+// after returns the cost of the words S with d rows left opening with guess g, or a
+// number at least bound if it is no less than that.
+func (e *exactWide) after(S []int32, g int32, d int, bound int32) int32 {
+	k, m := e.counts(S)
+	c := k*exactScale + m // every word takes this guess
+	for _, p := range e.w.f.groups(S, g) {
+		if c += e.cost(p.words, d-1); c >= bound {
+			break
+		}
+	}
+	return c
+}
+
+// cost returns the least cost of finding every word of S within d more guesses (inf if
+// none does), searching every allowed guess.
+func (e *exactWide) cost(S []int32, d int) int32 {
+	k, m := e.counts(S)
+	switch {
+	case len(S) == 0:
+		return 0
+	case len(S) == 1:
+		return k*exactScale + m
+	case d <= 1:
+		return inf
+	}
+	key := newFeasKey(S, d, hardRule{})
+	if mv, ok := e.memo[key]; ok {
+		return mv.cost
+	}
+	best := exactMove{cost: inf, guess: -1}
+	f := e.w.f
+	if d == 2 {
+		// A guess that gives every word a pattern of its own, and finds one: an answer
+		// if one does, else another word.
+		if g, ok := e.separatingMember(S, true); ok {
+			best = exactMove{(2*k-1)*exactScale + 2*m, g}
+		} else if g, ok := e.separatingMember(S, false); ok {
+			best = exactMove{2*k*exactScale + 2*m - 1, g}
+		} else if g := f.separating(S, hardRule{}); g != infeasible {
+			best = exactMove{2*k*exactScale + 2*m, g}
+		}
+	} else {
+		// The answers first (each may be found at once), then every guess; a guess
+		// after which the groups cannot beat the best so far even at their cheapest is
+		// skipped.
+		order := make([]int32, 0, len(S)+len(f.order))
+		for _, r := range S {
+			if e.answer(r) {
+				order = append(order, r)
+			}
+		}
+		order = append(order, f.order...)
+		base := k*exactScale + m
+		for _, g := range order {
+			if base+e.bound(S, g) >= best.cost {
+				continue
+			}
+			if c := e.after(S, g, d, best.cost); c < best.cost {
+				best = exactMove{c, g}
+			}
+		}
+	}
+	e.memo[key] = best
+	return best.cost
+}
+
+// separatingMember returns a word of S that gives every word of S a pattern of its own,
+// among the list's answers or among the other words.
+func (e *exactWide) separatingMember(S []int32, answers bool) (int32, bool) {
+	for _, r := range S {
+		if e.answer(r) == answers && e.w.f.separates(S, r) {
+			return r, true
+		}
+	}
+	return 0, false
+}
+
+// bound returns a lower bound of the cost, after g, of the groups g leaves of S: a guess
+// for each word; and for the list's answers one more for all but the first in each group
+// (they cannot all be the next guess).
+func (e *exactWide) bound(S []int32, g int32) int32 {
+	f := e.w.f
+	row := f.row(g)
+	win := uint8(pow3[f.n] - 1)
+	f.nextGen()
+	var lb int32 // f.ans counts the answers by pattern
+	for _, r := range S {
+		c := row[r]
+		if c == win {
+			continue
+		}
+		if f.stamp[c] != f.gen {
+			f.stamp[c] = f.gen
+			f.ans[c] = 0
+		}
+		if !e.answer(r) {
+			lb++
+			continue
+		}
+		if f.ans[c]++; f.ans[c] == 1 {
+			lb += exactScale
+		} else {
+			lb += 2 * exactScale
+		}
+	}
+	return lb
+}
+
+// build returns the subtree of the memoized moves that finds the words S within d rows.
+func (e *exactWide) build(S []int32, d int) *treeNode {
+	if len(S) == 1 {
+		return &treeNode{guess: e.w.s.words[S[0]], found: true}
+	}
+	m := e.memo[newFeasKey(S, d, hardRule{})]
+	n := &treeNode{guess: e.w.s.words[m.guess]}
+	win := uint16(pow3[e.w.s.Len()] - 1)
+	for _, r := range S {
+		if e.w.all.table.code(int(m.guess), int(r)) == win {
+			n.found = true
+		}
+	}
+	for _, p := range e.w.f.groups(S, m.guess) {
+		n.kids = append(n.kids, treeEdge{PatternOf(int(p.code), e.w.s.Len()), e.build(p.words, d-1)})
+	}
+	slices.SortFunc(n.kids, func(a, c treeEdge) int { return a.pat.Code() - c.pat.Code() })
+	return n
+}
+
+// depth returns the most guesses the subtree n takes to find a word, n's own included.
+func depth(n *treeNode) int {
+	d := 1
+	for _, k := range n.kids {
+		d = max(d, 1+depth(k.to))
+	}
+	return d
+}

@@ -1,0 +1,241 @@
+package engine
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// refCost is the obviously correct exact search: the fewest guesses that find every word
+// of S within d guesses, summed over the words that answer says are answers (times
+// exactScale) and then over the others, trying every guess, scoring with Score; inf if
+// none does.
+func refCost(guesses, S []Word, answer func(Word) bool, d int) int32 {
+	memo := map[string]int32{} // by the words and the rows left
+	var cost func(S []Word, d int) int32
+	cost = func(S []Word, d int) int32 {
+		var k, m int32
+		for _, w := range S {
+			if answer(w) {
+				k++
+			} else {
+				m++
+			}
+		}
+		switch {
+		case len(S) == 0:
+			return 0
+		case d <= 0:
+			return inf
+		case len(S) == 1:
+			return k*exactScale + m
+		}
+		key := fmt.Sprint(S, d)
+		if c, ok := memo[key]; ok {
+			return c
+		}
+		best := int32(inf)
+		for _, g := range guesses {
+			c := k*exactScale + m
+			for _, part := range refParts(g, S) {
+				if c += cost(part, d-1); c >= inf {
+					break
+				}
+			}
+			best = min(best, c)
+		}
+		memo[key] = best
+		return best
+	}
+	return cost(S, d)
+}
+
+// exactOf returns an exact searcher over the small list of feasibilityOf in normal mode,
+// every other word of it an answer of the list.
+func exactOf(t *testing.T) (*exactWide, func(Word) bool) {
+	t.Helper()
+	all, _ := feasibilityOf(t, false)
+	var answers []Word
+	for i, w := range all.words {
+		if i%2 == 0 {
+			answers = append(answers, w)
+		}
+	}
+	s, err := NewSolver(Config{Guesses: all.words, Answers: answers})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Table().Fill()
+	f := newFeasibility(all)
+	w := &wideWorker{wideBuilder: &wideBuilder{s: s, all: all, feas: f}, cs: s.newPositionSearcher(0), f: f.worker()}
+	isAnswer := func(x Word) bool { return s.column[s.index[x]] >= 0 }
+	return newExactWide(w), isAnswer
+}
+
+// TestExactWideAgainstReference checks exactWide's cost against refCost on random sets
+// of words alike with two and three rows left, and that the subtree it builds finds
+// every word within the rows, the answers in just that many guesses.
+func TestExactWideAgainstReference(t *testing.T) {
+	e, isAnswer := exactOf(t)
+	all := e.w.all
+	rng := rand.New(rand.NewPCG(3, 4))
+	found, none := 0, 0
+	for range 200 {
+		S, words, _, _ := randomSet(rng, all, false, 2+rng.IntN(10))
+		d := 2 + rng.IntN(2)
+		got, want := e.cost(S, d), refCost(all.words, words, isAnswer, d)
+		if got != want {
+			t.Fatalf("%v within %d: cost %d, want %d", words, d, got, want)
+		}
+		if got >= inf {
+			none++
+			continue
+		}
+		found++
+		n := e.build(S, d)
+		if depth(n) > d {
+			t.Fatalf("%v within %d: the subtree takes %d guesses", words, d, depth(n))
+		}
+		if a, o := e.guessesIn(n, 1); a*exactScale+o != got {
+			t.Fatalf("%v within %d: the subtree finds the answers in %d guesses and the others in %d, the search says %d", words, d, a, o, got)
+		}
+		if tr := (&Tree{root: n}); len(tr.Words()) != len(S) {
+			t.Fatalf("%v within %d: the subtree finds %d words", words, d, len(tr.Words()))
+		}
+	}
+	t.Logf("%d sets found in time, %d not", found, none)
+	if found == 0 || none == 0 {
+		t.Errorf("%d sets found in time, %d not: the cases do not test both", found, none)
+	}
+}
+
+// TestExactWideRefine checks that refine, given a subtree that guesses one word after
+// another, returns one with exactly refCost's cost with four rows left that finds every
+// word in time, or the subtree itself where no subtree does.
+func TestExactWideRefine(t *testing.T) {
+	e, isAnswer := exactOf(t)
+	all := e.w.all
+	var naive func(S []int32) *treeNode
+	naive = func(S []int32) *treeNode {
+		if len(S) == 1 {
+			return &treeNode{guess: all.words[S[0]], found: true}
+		}
+		n := &treeNode{guess: all.words[S[0]], found: true}
+		for _, p := range e.w.f.groups(S, S[0]) {
+			n.kids = append(n.kids, treeEdge{PatternOf(int(p.code), all.Len()), naive(p.words)})
+		}
+		return n
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	better := 0
+	for range 60 {
+		S, words, _, _ := randomSet(rng, all, false, 3+rng.IntN(8))
+		if len(e.w.answerCols(S)) == 0 {
+			continue
+		}
+		// Two rows played; the searches read only how many in normal mode.
+		history := []Row{{words[0], Score(words[0], words[0])}, {words[1], Score(words[1], words[1])}}
+		before := naive(S)
+		a, o := e.guessesIn(before, 1)
+		n := e.refine(before, history, S)
+		want := refCost(all.words, words, isAnswer, exactRows)
+		if want >= inf {
+			if n != before {
+				t.Fatalf("%v: refine replaced a subtree where none finds every word in time", words)
+			}
+			continue
+		}
+		ga, go_ := e.guessesIn(n, 1)
+		if depth(n) > exactRows || ga*exactScale+go_ != want {
+			t.Fatalf("%v: refine gives a subtree of depth %d costing %d, want %d within %d", words, depth(n), ga*exactScale+go_, want, exactRows)
+		}
+		if ga*exactScale+go_ < a*exactScale+o || depth(before) > exactRows {
+			better++
+		}
+	}
+	if better == 0 {
+		t.Errorf("refine never improved the subtrees: the cases do not test it")
+	}
+}
+
+// TestWideBoundAgainstReference checks WideBound on a small list with five rows, where
+// the reference searches are quick: for each group CRATE leaves, the answers' fewest
+// guesses (refCost over the answers alone) after the cheapest second guess after which
+// refFeasible finds every word of each piece in time.
+func TestWideBoundAgainstReference(t *testing.T) {
+	all, _ := feasibilityOf(t, false)
+	// Some of the _ILLS family: all of it cannot be found in time after CRATE on a list
+	// this small.
+	var list []Word
+	ills := 0
+	for _, w := range all.words {
+		if strings.HasSuffix(string(w), "ills") {
+			if ills++; ills > 9 {
+				continue
+			}
+		}
+		list = append(list, w)
+	}
+	var answers []Word
+	for i, w := range list {
+		if i%2 == 0 {
+			answers = append(answers, w)
+		}
+	}
+	const rows = 5
+	s, err := NewSolver(Config{Guesses: list, Answers: answers, Options: Options{MaxGuesses: rows}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Table().Fill()
+	isAnswer := func(x Word) bool { return s.column[s.index[x]] >= 0 }
+	got, err := s.WideBound("crate", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := int32(len(answers))
+	constrained := false
+	for _, group := range refParts("crate", list) {
+		var ans []Word
+		for _, x := range group {
+			if isAnswer(x) {
+				ans = append(ans, x)
+			}
+		}
+		if len(ans) == 0 {
+			continue
+		}
+		best, free := int32(inf), int32(inf)
+		for _, g := range list {
+			c := int32(len(ans))
+			for _, part := range refParts(g, ans) {
+				c += refCost(list, part, isAnswer, rows-2) / exactScale
+			}
+			free = min(free, c)
+			ok := true
+			for _, part := range refParts(g, group) {
+				if !refFeasible(list, part, rows-2, false, nil) {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				best = min(best, c)
+			}
+		}
+		if best >= inf {
+			t.Fatalf("after crate: %v cannot all be found in time", group)
+		}
+		if best > free {
+			constrained = true
+		}
+		want += best
+	}
+	if int32(got) != want {
+		t.Errorf("WideBound = %d, want %d", got, want)
+	}
+	if !constrained {
+		t.Errorf("no group costs more for finding every word: the case does not test the bound")
+	}
+}
