@@ -48,17 +48,10 @@ func (s *Solver) OptimalTree(opener Word, opts TreeOptions) (*Tree, error) {
 		return nil, err
 	}
 	job.transposeAll()
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(job.groups)) {
-		wg.Go(func() {
-			o := job.searcher()
-			for i := int(next.Add(1) - 1); i < len(job.groups); i = int(next.Add(1) - 1) {
-				job.solve(o, i)
-			}
-		})
-	}
-	wg.Wait()
+	onCores(len(job.groups), func() func(int) {
+		o := job.searcher()
+		return func(i int) { job.solve(o, i) }
+	})
 	return job.tree()
 }
 

@@ -1,11 +1,8 @@
 package engine
 
 import (
-	"cmp"
 	"errors"
 	"fmt"
-	"runtime"
-	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -41,30 +38,26 @@ func (s *Solver) WideBound(opener Word, progress func(done, total int)) (int, er
 	f.exhaustive = true
 	groups := f.worker().groups(all.answers, g)
 	d := s.cfg.MaxGuesses - 1
-	var next, done, total atomic.Int64
+	var done, total atomic.Int64
 	var mu sync.Mutex
 	var failed error
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(groups)) {
-		wg.Go(func() {
-			fw, cs := f.worker(), s.newPositionSearcher(0)
-			for i := int(next.Add(1) - 1); i < len(groups); i = int(next.Add(1) - 1) {
-				history := []Row{{opener, PatternOf(int(groups[i].code), s.Len())}}
-				c, err := s.groupBound(fw, cs, groups[i].words, history, d)
-				if err != nil {
-					mu.Lock()
-					failed = err
-					mu.Unlock()
-					return
-				}
-				total.Add(int64(c))
-				if progress != nil {
-					progress(int(done.Add(1)), len(groups))
-				}
+	onCores(len(groups), func() func(int) {
+		fw, cs := f.worker(), s.newPositionSearcher(0)
+		return func(i int) {
+			history := []Row{{opener, PatternOf(int(groups[i].code), s.Len())}}
+			c, err := s.groupBound(fw, cs, groups[i].words, history, d)
+			if err != nil {
+				mu.Lock()
+				failed = err
+				mu.Unlock()
+				return
 			}
-		})
-	}
-	wg.Wait()
+			total.Add(int64(c))
+			if progress != nil {
+				progress(int(done.Add(1)), len(groups))
+			}
+		}
+	})
 	if failed != nil {
 		return 0, failed
 	}
@@ -94,15 +87,10 @@ func (s *Solver) groupBound(f *feasWorker, cs groupSearcher, S []int32, history 
 	gs := f.guesses(hardRule{})
 	totals := make([]int32, len(gs))
 	cs.alternatives(answers, history, gs, totals)
-	idx := make([]int, len(gs))
-	for i := range idx {
-		idx[i] = i
-	}
-	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(totals[a], totals[b]) })
-	order := make([]int32, len(idx))
+	order := make([]int32, 0, len(gs))
 	cost := map[int32]int32{}
-	for i, j := range idx {
-		order[i], cost[gs[j]] = gs[j], totals[j]
+	for _, i := range cheapestFirst(totals) {
+		order, cost[gs[i]] = append(order, gs[i]), totals[i]
 	}
 	// The witness proves that some guess works, so the first that does is found.
 	first := f.firstIn(S, d, hardRule{}, order, 1, len(order))

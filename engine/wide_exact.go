@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"cmp"
 	"slices"
 )
 
@@ -121,13 +120,8 @@ func (e *exactWide) top(S []int32, d int, history []Row, answers []uint16, bound
 	gs := e.w.f.guesses(hardRule{})
 	totals := make([]int32, len(gs))
 	e.w.cs.alternatives(answers, history, gs, totals)
-	idx := make([]int, len(gs))
-	for i := range idx {
-		idx[i] = i
-	}
-	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(totals[a], totals[b]) })
 	best := exactMove{cost: bound, guess: -1}
-	for _, j := range idx {
+	for _, j := range cheapestFirst(totals) {
 		if totals[j] >= inf || totals[j]*exactScale >= best.cost {
 			break
 		}
@@ -226,7 +220,7 @@ func (e *exactWide) bound(S []int32, g int32) int32 {
 	row := f.row(g)
 	win := uint8(pow3[f.n] - 1)
 	f.nextGen()
-	var lb int32 // f.ans counts the answers by pattern
+	var lb int32 // f.cnt counts the answers by pattern
 	for _, r := range S {
 		c := row[r]
 		if c == win {
@@ -234,13 +228,13 @@ func (e *exactWide) bound(S []int32, g int32) int32 {
 		}
 		if f.stamp[c] != f.gen {
 			f.stamp[c] = f.gen
-			f.ans[c] = 0
+			f.cnt[c] = 0
 		}
 		if !e.answer(r) {
 			lb++
 			continue
 		}
-		if f.ans[c]++; f.ans[c] == 1 {
+		if f.cnt[c]++; f.cnt[c] == 1 {
 			lb += exactScale
 		} else {
 			lb += 2 * exactScale

@@ -3,7 +3,6 @@ package engine
 import (
 	"cmp"
 	"fmt"
-	"runtime"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -79,7 +78,6 @@ type feasWorker struct {
 	stamp []uint32 // by pattern code: the generation that last saw it
 	gen   uint32
 	cnt   []int32 // by pattern code
-	ans   []int32 // by pattern code, for exactWide
 }
 
 // nextGen starts a new count over the pattern codes.
@@ -92,7 +90,7 @@ func (w *feasWorker) nextGen() {
 
 func (f *feasibility) worker() *feasWorker {
 	k := pow3[f.n]
-	return &feasWorker{feasibility: f, stamp: make([]uint32, k), cnt: make([]int32, k), ans: make([]int32, k)}
+	return &feasWorker{feasibility: f, stamp: make([]uint32, k), cnt: make([]int32, k)}
 }
 
 // guesses returns the guesses the rule allows, likeliest first.
@@ -429,24 +427,19 @@ func (s *Solver) Unfound(openers []Word, progress func(done, total int)) ([]int,
 	for i, o := range openers {
 		g := all.index[o]
 		groups := f.worker().groups(all.answers, g)
-		var next atomic.Int64
 		var unfound atomic.Int64
-		var wg sync.WaitGroup
-		for range min(runtime.GOMAXPROCS(0), len(groups)) {
-			wg.Go(func() {
-				w := f.worker()
-				for j := int(next.Add(1) - 1); j < len(groups); j = int(next.Add(1) - 1) {
-					var rule hardRule
-					if s.cfg.Hard {
-						rule = rule.plus(Row{o, PatternOf(int(groups[j].code), s.Len())})
-					}
-					if _, ok := w.witness(groups[j].words, s.cfg.MaxGuesses-1, rule); !ok {
-						unfound.Add(int64(len(groups[j].words)))
-					}
+		onCores(len(groups), func() func(int) {
+			w := f.worker()
+			return func(j int) {
+				var rule hardRule
+				if s.cfg.Hard {
+					rule = rule.plus(Row{o, PatternOf(int(groups[j].code), s.Len())})
 				}
-			})
-		}
-		wg.Wait()
+				if _, ok := w.witness(groups[j].words, s.cfg.MaxGuesses-1, rule); !ok {
+					unfound.Add(int64(len(groups[j].words)))
+				}
+			}
+		})
 		out[i] = int(unfound.Load())
 		if progress != nil {
 			progress(i+1, len(openers))

@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"fmt"
 	"math"
-	"runtime"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -121,28 +120,25 @@ func (b *wideBuilder) tree(opener Word) (*Tree, error) {
 		return cmp.Or(cmp.Compare(len(groups[c]), len(groups[a])), cmp.Compare(a, c))
 	})
 	kids := make([]*treeNode, len(codes))
-	var next, done atomic.Int64
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(codes)) {
-		wg.Go(func() {
-			w := &wideWorker{wideBuilder: b, cs: b.s.newPositionSearcher(0),
-				as: b.all.newPositionSearcher(b.width), f: b.feas.worker()}
-			if !b.s.cfg.Hard {
-				w.exact = newExactWide(w)
+	var done atomic.Int64
+	onCores(len(codes), func() func(int) {
+		w := &wideWorker{wideBuilder: b, cs: b.s.newPositionSearcher(0),
+			as: b.all.newPositionSearcher(b.width), f: b.feas.worker()}
+		var exact *exactWide // in normal mode
+		if !b.s.cfg.Hard {
+			exact = newExactWide(w)
+		}
+		return func(i int) {
+			h := []Row{{opener, PatternOf(codes[i], b.s.Len())}}
+			kids[i] = w.soft(h, groups[codes[i]])
+			if exact != nil {
+				kids[i] = exact.refine(kids[i], h, groups[codes[i]])
 			}
-			for i := int(next.Add(1) - 1); i < len(codes); i = int(next.Add(1) - 1) {
-				h := []Row{{opener, PatternOf(codes[i], b.s.Len())}}
-				kids[i] = w.soft(h, groups[codes[i]])
-				if w.exact != nil {
-					kids[i] = w.exact.refine(kids[i], h, groups[codes[i]])
-				}
-				if b.progress != nil {
-					b.progress(int(done.Add(1)), len(codes))
-				}
+			if b.progress != nil {
+				b.progress(int(done.Add(1)), len(codes))
 			}
-		})
-	}
-	wg.Wait()
+		}
+	})
 	for i, c := range codes {
 		root.kids = append(root.kids, treeEdge{PatternOf(c, b.s.Len()), kids[i]})
 	}
@@ -158,7 +154,6 @@ type wideWorker struct {
 	*wideBuilder
 	cs, as groupSearcher
 	f      *feasWorker
-	exact  *exactWide // nil in hard mode
 }
 
 // node returns the subtree that finds the words S (rows, which are also columns of
@@ -222,18 +217,13 @@ func (w *wideWorker) node(history []Row, S []int32) *treeNode {
 	gs := w.f.guesses(rule)
 	totals := make([]int32, len(gs))
 	w.cs.alternatives(answers, history, gs, totals)
-	idx := make([]int, 0, len(gs))
-	for i, g := range gs {
-		if totals[i] < min(bestCost, inf) && g != firstRow {
-			idx = append(idx, i)
-		}
-	}
-	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(totals[a], totals[b]) })
-	order := make([]int32, len(idx))
+	var order []int32
 	bound := map[int32]int32{}
-	for i, j := range idx {
-		order[i] = gs[j]
-		bound[gs[j]] = totals[j]
+	for _, i := range cheapestFirst(totals) {
+		if totals[i] < min(bestCost, inf) && gs[i] != firstRow {
+			order = append(order, gs[i])
+			bound[gs[i]] = totals[i]
+		}
 	}
 	for _, g := range w.f.firstIn(S, d, rule, order, wideAlternatives, wideOrderWidth) {
 		if bound[g] >= bestCost {
