@@ -17,9 +17,14 @@ var ErrNoWideTree = errors.New("no tree finds every word in time")
 // the cheapest second guess that lets every word of the group be found in time, by an
 // exhaustive feasibility search. It is the answers' optimum for the opener where the
 // wide tree's constraint costs nothing, and more where it does. Like WideTree it builds
-// a table of every word against every word; it takes minutes. progress, if not nil, is
-// called after each group.
-func (s *Solver) WideBound(opener Word, progress func(done, total int)) (int, error) {
+// a table of every word against every word; it takes minutes.
+//
+// With exact, each second guess that lets every word be found in time is searched
+// exactly (exactWide, every guess at every row, counting the list's answers only) until
+// the answers' cost alone rules out the rest: the bound is then the optimum, what the
+// best such tree takes. That takes an hour or more. progress, if not nil, is called
+// after each group.
+func (s *Solver) WideBound(opener Word, exact bool, progress func(done, total int)) (int, error) {
 	if s.Streams() || s.table.Filled() < s.table.Rows() {
 		return 0, fmt.Errorf("wide bound: %w", ErrNotFilled)
 	}
@@ -43,9 +48,17 @@ func (s *Solver) WideBound(opener Word, progress func(done, total int)) (int, er
 	var failed error
 	onCores(len(groups), func() func(int) {
 		fw, cs := f.worker(), s.newPositionSearcher(0)
+		var e *exactWide
+		if exact {
+			e = newExactWide(&wideWorker{wideBuilder: &wideBuilder{s: s, all: all, feas: f}, cs: cs, f: fw})
+			e.others = 0
+		}
 		return func(i int) {
 			history := []Row{{opener, PatternOf(int(groups[i].code), s.Len())}}
-			c, err := s.groupBound(fw, cs, groups[i].words, history, d)
+			if e != nil {
+				clear(e.memo) // the groups share no word
+			}
+			c, err := s.groupBound(fw, cs, e, groups[i].words, history, d)
 			if err != nil {
 				mu.Lock()
 				failed = err
@@ -67,8 +80,9 @@ func (s *Solver) WideBound(opener Word, progress func(done, total int)) (int, er
 
 // groupBound returns the fewest guesses summed over the list's answers among the words S
 // (rows of every word's table) after history, over the second guesses after which every
-// word of S can be found within d guesses.
-func (s *Solver) groupBound(f *feasWorker, cs groupSearcher, S []int32, history []Row, d int) (int32, error) {
+// word of S can be found within d guesses: their cost for the answers alone, or with e
+// (which counts the answers only) their exact cost.
+func (s *Solver) groupBound(f *feasWorker, cs groupSearcher, e *exactWide, S []int32, history []Row, d int) (int32, error) {
 	var answers []uint16
 	for _, r := range S {
 		if c := s.column[r]; c >= 0 {
@@ -92,7 +106,27 @@ func (s *Solver) groupBound(f *feasWorker, cs groupSearcher, S []int32, history 
 	for _, i := range cheapestFirst(totals) {
 		order, cost[gs[i]] = append(order, gs[i]), totals[i]
 	}
-	// The witness proves that some guess works, so the first that does is found.
-	first := f.firstIn(S, d, hardRule{}, order, 1, len(order))
-	return cost[first[0]], nil
+	if e == nil {
+		// The witness proves that some guess works, so the first that does is found.
+		first := f.firstIn(S, d, hardRule{}, order, 1, len(order))
+		return cost[first[0]], nil
+	}
+	// Every guess whose answers-alone cost is below the best exact cost so far, in that
+	// order; the groups that failed refute later guesses as in firstIn.
+	best := int32(inf) // guesses times exactScale
+	var nogoods [][]int32
+	for _, g := range order {
+		if cost[g] >= inf || cost[g]*exactScale >= best {
+			break
+		}
+		if f.refuted(nogoods, g, d, hardRule{}) {
+			continue
+		}
+		if failed := f.splits(S, g, d, hardRule{}); failed != nil {
+			nogoods = append(nogoods, failed)
+			continue
+		}
+		best = min(best, e.afterFloor(S, g, d, history, best))
+	}
+	return best / exactScale, nil
 }

@@ -28,6 +28,9 @@ type exactWide struct {
 	// floor maps a position top searched without finding a subtree cheaper than the
 	// bound it was given to that bound: nothing there costs less.
 	floor map[feasKey]int32
+	// others weighs a guess for a word not of the list: 1, or 0 to search for the
+	// fewest guesses for the list's answers alone, every word found in time.
+	others int32
 }
 
 type exactMove struct {
@@ -36,19 +39,20 @@ type exactMove struct {
 }
 
 func newExactWide(w *wideWorker) *exactWide {
-	return &exactWide{w: w, memo: map[feasKey]exactMove{}, floor: map[feasKey]int32{}}
+	return &exactWide{w: w, memo: map[feasKey]exactMove{}, floor: map[feasKey]int32{}, others: 1}
 }
 
 func (e *exactWide) answer(r int32) bool { return e.w.s.column[r] >= 0 }
 
-// counts returns how many of the words S are answers of the list, and how many not.
+// counts returns how many of the words S are answers of the list, and how many not
+// (times e.others).
 func (e *exactWide) counts(S []int32) (k, m int32) {
 	for _, r := range S {
 		if e.answer(r) {
 			k++
 		}
 	}
-	return k, int32(len(S)) - k
+	return k, (int32(len(S)) - k) * e.others
 }
 
 // refine returns n, the subtree after history that finds the words S, or an exact one
@@ -151,6 +155,12 @@ func (e *exactWide) after(S []int32, g int32, d int, bound int32) int32 {
 // cost returns the least cost of finding every word of S within d more guesses (inf if
 // none does), searching every allowed guess.
 func (e *exactWide) cost(S []int32, d int) int32 {
+	return e.costFrom(S, d, 0, nil)
+}
+
+// costFrom is cost, trying the guesses first first, and stopping at a guess that costs
+// floor, a lower bound.
+func (e *exactWide) costFrom(S []int32, d int, floor int32, first []int32) int32 {
 	k, m := e.counts(S)
 	switch {
 	case len(S) == 0:
@@ -172,7 +182,7 @@ func (e *exactWide) cost(S []int32, d int) int32 {
 		if g, ok := e.separatingMember(S, true); ok {
 			best = exactMove{(2*k-1)*exactScale + 2*m, g}
 		} else if g, ok := e.separatingMember(S, false); ok {
-			best = exactMove{2*k*exactScale + 2*m - 1, g}
+			best = exactMove{2*k*exactScale + 2*m - e.others, g}
 		} else if g := f.separating(S, hardRule{}); g != infeasible {
 			best = exactMove{2*k*exactScale + 2*m, g}
 		}
@@ -180,7 +190,8 @@ func (e *exactWide) cost(S []int32, d int) int32 {
 		// The answers first (each may be found at once), then every guess; a guess
 		// after which the groups cannot beat the best so far even at their cheapest is
 		// skipped.
-		order := make([]int32, 0, len(S)+len(f.order))
+		order := make([]int32, 0, len(first)+len(S)+len(f.order))
+		order = append(order, first...)
 		for _, r := range S {
 			if e.answer(r) {
 				order = append(order, r)
@@ -193,12 +204,51 @@ func (e *exactWide) cost(S []int32, d int) int32 {
 				continue
 			}
 			if c := e.after(S, g, d, best.cost); c < best.cost {
-				best = exactMove{c, g}
+				if best = (exactMove{c, g}); c <= floor {
+					break
+				}
 			}
 		}
 	}
 	e.memo[key] = best
 	return best.cost
+}
+
+// afterFloor is after for the second guess g, the words S with d rows left after
+// history: each group g leaves is first counted at its answers' own optimum (a lower
+// bound, and with e.others 0 the exact cost where the constraint costs nothing), then
+// searched exactly, the answers' optimal guess first, until the running total reaches
+// bound.
+func (e *exactWide) afterFloor(S []int32, g int32, d int, history []Row, bound int32) int32 {
+	k, m := e.counts(S)
+	c := k*exactScale + m
+	ps := e.w.f.groups(S, g)
+	floors := make([]int32, len(ps))
+	firsts := make([][]int32, len(ps))
+	for i, p := range ps {
+		kp, mp := e.counts(p.words)
+		floors[i] = mp
+		switch {
+		case len(p.words) == 1:
+			floors[i] += kp * exactScale
+		case kp > 0:
+			h := append(slices.Clip(history), Row{e.w.s.words[g], PatternOf(int(p.code), e.w.s.Len())})
+			n := e.w.cs.position(e.w.answerCols(p.words), h)
+			if n == nil {
+				return inf
+			}
+			floors[i] += e.w.answersIn(n, 1) * exactScale
+			firsts[i] = []int32{e.w.all.index[n.guess]}
+		}
+		c += floors[i]
+	}
+	for i, p := range ps { // largest first
+		if c >= bound {
+			break
+		}
+		c += e.costFrom(p.words, d-1, floors[i], firsts[i]) - floors[i]
+	}
+	return c
 }
 
 // separatingMember returns a word of S that gives every word of S a pattern of its own,
@@ -231,7 +281,7 @@ func (e *exactWide) bound(S []int32, g int32) int32 {
 			f.cnt[c] = 0
 		}
 		if !e.answer(r) {
-			lb++
+			lb += e.others
 			continue
 		}
 		if f.cnt[c]++; f.cnt[c] == 1 {

@@ -190,12 +190,16 @@ func TestWideBoundAgainstReference(t *testing.T) {
 	}
 	s.Table().Fill()
 	isAnswer := func(x Word) bool { return s.column[s.index[x]] >= 0 }
-	got, err := s.WideBound("crate", nil)
+	got, err := s.WideBound("crate", false, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := int32(len(answers))
-	constrained := false
+	optimum, err := s.WideBound("crate", true, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, wantOptimum := int32(len(answers)), int32(len(answers))
+	constrained, tighter := false, false
 	for _, group := range refParts("crate", list) {
 		var ans []Word
 		for _, x := range group {
@@ -206,11 +210,19 @@ func TestWideBoundAgainstReference(t *testing.T) {
 		if len(ans) == 0 {
 			continue
 		}
-		best, free := int32(inf), int32(inf)
+		// best: the answers alone after the cheapest second guess that lets every word be
+		// found in time; exact: the fewest for the answers of any tree that finds every
+		// word in time.
+		best, free, exact := int32(inf), int32(inf), int32(inf)
 		for _, g := range list {
-			c := int32(len(ans))
+			c, e := int32(len(ans)), int32(len(ans))
 			for _, part := range refParts(g, ans) {
 				c += refCost(list, part, isAnswer, rows-2) / exactScale
+			}
+			for _, part := range refParts(g, group) {
+				if e += refCost(list, part, isAnswer, rows-2) / exactScale; e >= inf/exactScale {
+					break
+				}
 			}
 			free = min(free, c)
 			ok := true
@@ -221,7 +233,7 @@ func TestWideBoundAgainstReference(t *testing.T) {
 				}
 			}
 			if ok {
-				best = min(best, c)
+				best, exact = min(best, c), min(exact, e)
 			}
 		}
 		if best >= inf {
@@ -230,12 +242,22 @@ func TestWideBoundAgainstReference(t *testing.T) {
 		if best > free {
 			constrained = true
 		}
+		if exact > best {
+			tighter = true
+		}
 		want += best
+		wantOptimum += exact
 	}
 	if int32(got) != want {
 		t.Errorf("WideBound = %d, want %d", got, want)
 	}
+	if int32(optimum) != wantOptimum {
+		t.Errorf("WideBound exact = %d, want %d", optimum, wantOptimum)
+	}
 	if !constrained {
 		t.Errorf("no group costs more for finding every word: the case does not test the bound")
+	}
+	if !tighter {
+		t.Errorf("no group's optimum is above its bound: the case does not test the exact search")
 	}
 }

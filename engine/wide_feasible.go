@@ -24,6 +24,10 @@ type feasibility struct {
 	// proof (see WideBound); it takes seconds where the shortlists take milliseconds.
 	exhaustive bool
 
+	// byWord is the table transposed, words x guesses (see col).
+	byWord     []uint8
+	byWordOnce sync.Once
+
 	mu      sync.Mutex
 	memo    map[feasKey]int32 // the witness guess, or -1 where none finds every word in time
 	allowed map[uint64][]int32
@@ -129,6 +133,28 @@ func hashSet(S []int32) (uint64, uint64) {
 	return splitmix(&h1), splitmix(&h2)
 }
 
+// col returns word r's column of the table: its pattern code under every guess. The
+// table is transposed on first use.
+func (f *feasibility) col(r int32) []uint8 {
+	G, N := len(f.t.guesses), len(f.t.answers)
+	f.byWordOnce.Do(func() {
+		f.byWord = make([]uint8, len(f.t.c8))
+		// In blocks, so that both sides stay in cache.
+		const blk = 64
+		for g0 := 0; g0 < G; g0 += blk {
+			for r0 := 0; r0 < N; r0 += blk {
+				for g := g0; g < min(g0+blk, G); g++ {
+					row := f.t.c8[g*N:]
+					for r := r0; r < min(r0+blk, N); r++ {
+						f.byWord[r*G+g] = row[r]
+					}
+				}
+			}
+		}
+	})
+	return f.byWord[int(r)*G : (int(r)+1)*G]
+}
+
 // row returns the table's row of guess g: its pattern code against every word.
 func (f *feasibility) row(g int32) []uint8 {
 	N := len(f.t.answers)
@@ -179,12 +205,56 @@ func (w *feasWorker) separating(S []int32, rule hardRule) int32 {
 			return g
 		}
 	}
+	// Most guesses fail on the same few pairs of words (a family alike, _ILLS): a guess
+	// is first checked on the pairs that defeated the guesses before it. The words'
+	// columns of the table (their pattern under every guess) stay in cache where the
+	// guesses' rows would not.
+	cols := make([][]uint8, len(S))
+	for i, r := range S {
+		cols[i] = w.col(r)
+	}
+	var pairs [sepPairs][2][]uint8
+	n := 0
 	for _, g := range w.guesses(rule) {
-		if w.separates(S, g) {
+		if pairTogether(g, pairs[:n]) {
+			continue
+		}
+		a, b, ok := w.collision(cols, g)
+		if !ok {
 			return g
 		}
+		copy(pairs[1:], pairs[:min(n, sepPairs-1)])
+		pairs[0], n = [2][]uint8{cols[a], cols[b]}, min(n+1, sepPairs)
 	}
 	return infeasible
+}
+
+// sepPairs is how many pairs of words separating keeps to check guesses on first.
+const sepPairs = 4
+
+// pairTogether reports whether guess g leaves some pair of words, given by their
+// columns, with the same pattern.
+func pairTogether(g int32, pairs [][2][]uint8) bool {
+	for _, p := range pairs {
+		if p[0][g] == p[1][g] {
+			return true
+		}
+	}
+	return false
+}
+
+// collision returns the indices of two words, given by their columns, that guess g
+// leaves with the same pattern, if there are any.
+func (w *feasWorker) collision(cols [][]uint8, g int32) (a, b int, ok bool) {
+	w.nextGen()
+	for i, col := range cols {
+		c := col[g]
+		if w.stamp[c] == w.gen {
+			return int(w.cnt[c]), i, true
+		}
+		w.stamp[c], w.cnt[c] = w.gen, int32(i)
+	}
+	return 0, 0, false
 }
 
 // separates reports whether guess g gives every word of S a pattern of its own.

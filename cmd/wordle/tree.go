@@ -24,11 +24,15 @@ func tree(args []string, stdout, stderr io.Writer) error {
 	width := fs.Int("width", 0, "guesses tried at each position, best first; 0 tries all and proves the tree optimal")
 	out := fs.String("o", "", "write the tree to `FILE` instead of standard output")
 	bound := fs.Bool("bound", false, "with -list today in normal mode: print instead a proven lower bound of the classic answers' guesses in any tree that finds every word within six")
+	exact := fs.Bool("exact", false, "with -bound: search every second guess exactly, so that the bound is the optimum (an hour or more)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if err := noArgs(fs); err != nil {
 		return err
+	}
+	if *exact && !*bound {
+		return errors.New("-exact: only with -bound")
 	}
 	if *width < 0 {
 		return fmt.Errorf("-width %d: want 0 (all) or more", *width)
@@ -49,7 +53,7 @@ func tree(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("-opener: %w", err)
 	}
 	if *bound {
-		return wideBound(s, first, stdout, stderr, start)
+		return wideBound(s, first, *exact, stdout, stderr, start)
 	}
 	w := stdout
 	var f *os.File
@@ -97,21 +101,25 @@ func tree(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// wideBound prints WideBound's lower bound for the opener.
-func wideBound(s *engine.Solver, opener engine.Word, stdout, stderr io.Writer, start time.Time) error {
+// wideBound prints WideBound's lower bound for the opener, or with exact the optimum.
+func wideBound(s *engine.Solver, opener engine.Word, exact bool, stdout, stderr io.Writer, start time.Time) error {
 	if s.Config().Outside == 0 {
 		return errors.New("-bound: only for a list on which any allowed word can be the answer (-list today)")
 	}
 	if s.Config().Hard {
 		return errors.New("-bound: normal mode only (in hard mode no tree finds every word within six)")
 	}
-	n, err := s.WideBound(opener, func(done, total int) {
+	n, err := s.WideBound(opener, exact, func(done, total int) {
 		fmt.Fprintf(stderr, "%d/%d groups, %.1fs\n", done, total, time.Since(start).Seconds())
 	})
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%s: any tree that finds every allowed word within %d takes at least %d guesses for the %d classic answers (%.4f a game), %.2fs\n",
+	claim := "any tree that finds every allowed word within %d takes at least %d guesses"
+	if exact {
+		claim = "the best tree that finds every allowed word within %d takes %d guesses"
+	}
+	fmt.Fprintf(stdout, "%s: "+claim+" for the %d classic answers (%.4f a game), %.2fs\n",
 		opener, s.Config().MaxGuesses, n, len(s.Config().Answers), float64(n)/float64(len(s.Config().Answers)), time.Since(start).Seconds())
 	return nil
 }
