@@ -391,9 +391,12 @@ func TestOwnFirstWord(t *testing.T) {
 	p.Click("#confirm")
 	waitTrue(p, `document.getElementById("solver").dataset.activeRow === "1" && !document.querySelector(".suggestions.stale") && !!document.querySelector("#suggestions [data-suggestion]")`)
 	first := time.Since(start)
-	ready := Eval[bool](p, `document.getElementById("solver").dataset.ready === "true"`)
+	// Whether it is ready and what the notice says, read at one instant: the search
+	// may end between two reads.
 	const noticeText = `document.querySelector("#notice")?.textContent ?? ""`
-	notice := Eval[string](p, noticeText)
+	state := Eval[string](p, `(document.getElementById("solver").dataset.ready === "true" ? "ready|" : "searching|") + (`+noticeText+`)`)
+	readyWord, notice, _ := strings.Cut(state, "|")
+	ready := readyWord == "ready"
 	shown := rowWord(p, 1)
 	waitTrue(p, `document.getElementById("solver").dataset.ready === "true"`)
 	t.Logf("first suggestions %v after the confirm (ready: %t), ready %v after it", first.Round(time.Millisecond), ready, time.Since(start).Round(time.Millisecond))
