@@ -21,6 +21,12 @@ type TreeOptions struct {
 	// Progress, if not nil, is called as the groups the opener leaves are done, from
 	// the goroutines that do them (WideTree only).
 	Progress func(done, total int)
+	// Exact makes WideTree in normal mode search each second guess exactly as WideBound
+	// does (every guess that lets every word be found in time, every guess at every row
+	// below it), where that can beat the subtree built: the tree is then Proven, the
+	// fewest guesses for the list's answers of any tree that opens with the opener and
+	// finds every word within MaxGuesses. It can take hours.
+	Exact bool
 }
 
 // maxTreeAnswers is the most answers the tree searches take: they index them in 16 bits.

@@ -98,25 +98,39 @@ func (s *Solver) groupBound(f *feasWorker, cs groupSearcher, e *exactWide, S []i
 	if len(S) == 1 {
 		return 1, nil
 	}
-	gs := f.guesses(hardRule{})
-	totals := make([]int32, len(gs))
-	cs.alternatives(answers, history, gs, totals)
-	order := make([]int32, 0, len(gs))
-	cost := map[int32]int32{}
-	for _, i := range cheapestFirst(totals) {
-		order, cost[gs[i]] = append(order, gs[i]), totals[i]
-	}
 	if e == nil {
+		gs := f.guesses(hardRule{})
+		totals := make([]int32, len(gs))
+		cs.alternatives(answers, history, gs, totals)
+		order := make([]int32, 0, len(gs))
+		cost := map[int32]int32{}
+		for _, i := range cheapestFirst(totals) {
+			order, cost[gs[i]] = append(order, gs[i]), totals[i]
+		}
 		// The witness proves that some guess works, so the first that does is found.
 		first := f.firstIn(S, d, hardRule{}, order, 1, len(order))
 		return cost[first[0]], nil
 	}
-	// Every guess whose answers-alone cost is below the best exact cost so far, in that
-	// order; the groups that failed refute later guesses as in firstIn.
-	best := int32(inf) // guesses times exactScale
+	return e.second(S, d, history, inf).cost / exactScale, nil
+}
+
+// second searches the guesses for the words S with d rows left after history (the
+// opener's row) exactly, counting as e does (with e.others 0, the list's answers only):
+// every guess whose cost for the answers alone is below bound, cheapest first, after
+// which every word can be found in time (by e's feasibility search: exhaustive for a
+// proof), until that cost alone rules out the rest. Groups that failed refute later
+// guesses as in firstIn. It returns the least cost below bound and its guess, memoized
+// so that build makes its subtree, or bound and guess -1 if nothing costs less.
+func (e *exactWide) second(S []int32, d int, history []Row, bound int32) exactMove {
+	f := e.w.f
+	gs := f.guesses(hardRule{})
+	totals := make([]int32, len(gs))
+	e.w.cs.alternatives(e.w.answerCols(S), history, gs, totals)
+	best := exactMove{cost: bound, guess: -1}
 	var nogoods [][]int32
-	for _, g := range order {
-		if cost[g] >= inf || cost[g]*exactScale >= best {
+	for _, i := range cheapestFirst(totals) {
+		g := gs[i]
+		if totals[i] >= inf || totals[i]*exactScale >= best.cost {
 			break
 		}
 		if f.refuted(nogoods, g, d, hardRule{}) {
@@ -126,7 +140,12 @@ func (s *Solver) groupBound(f *feasWorker, cs groupSearcher, e *exactWide, S []i
 			nogoods = append(nogoods, failed)
 			continue
 		}
-		best = min(best, e.afterFloor(S, g, d, history, best))
+		if c := e.afterFloor(S, g, d, history, best.cost); c < best.cost {
+			best = exactMove{c, g}
+		}
 	}
-	return best / exactScale, nil
+	if best.guess >= 0 {
+		e.memo[newFeasKey(S, d, hardRule{})] = best
+	}
+	return best
 }

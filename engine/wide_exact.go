@@ -100,6 +100,26 @@ func (e *exactWide) refine(n *treeNode, history []Row, S []int32) *treeNode {
 	return n
 }
 
+// improve returns n, the subtree after history (the opener's row) that finds the words
+// S, or the subtree of the second guess that finds the list's answers with fewer
+// guesses, every word in time, if second (see exactWide.second) finds one. e counts
+// the list's answers only; the new subtree's other words are left to refine.
+func (e *exactWide) improve(n *treeNode, history []Row, S []int32) *treeNode {
+	d := e.w.all.cfg.MaxGuesses - len(history)
+	if len(S) <= 1 || len(e.w.answerCols(S)) == 0 {
+		return n
+	}
+	defer clear(e.memo) // the groups share no word
+	have := int32(inf)
+	if n != nil && depth(n) <= d {
+		have = e.w.answersIn(n, 1) * exactScale
+	}
+	if e.second(S, d, history, have).guess < 0 {
+		return n
+	}
+	return e.build(S, d)
+}
+
 // guessesIn returns the guesses the subtree n takes to find the list's answers in it
 // and the other words, counted from depth (n's own guess).
 func (e *exactWide) guessesIn(n *treeNode, depth int32) (answers, others int32) {

@@ -200,6 +200,17 @@ func TestWideBoundAgainstReference(t *testing.T) {
 	}
 	want, wantOptimum := int32(len(answers)), int32(len(answers))
 	constrained, tighter := false, false
+	// improve, from no subtree, builds the optimum of each group.
+	every, err := s.everyWord()
+	if err != nil {
+		t.Fatal(err)
+	}
+	proof := newFeasibility(every)
+	proof.exhaustive = true
+	e := newExactWide(&wideWorker{wideBuilder: &wideBuilder{s: s, all: every, feas: proof},
+		cs: s.newPositionSearcher(0), f: proof.worker()})
+	e.others = 0
+	built := 0
 	for _, group := range refParts("crate", list) {
 		var ans []Word
 		for _, x := range group {
@@ -247,6 +258,29 @@ func TestWideBoundAgainstReference(t *testing.T) {
 		}
 		want += best
 		wantOptimum += exact
+		if len(group) > 1 {
+			S := make([]int32, len(group))
+			for i, x := range group {
+				S[i] = every.index[x]
+			}
+			n := e.improve(nil, []Row{{"crate", Score("crate", group[0])}}, S)
+			if n == nil {
+				t.Fatalf("after crate: improve built nothing for %v", group)
+			}
+			if c := e.w.answersIn(n, 1); c != exact || depth(n) > rows-1 {
+				t.Errorf("after crate: improve's subtree takes %d for the answers of %v, max %d; want %d, max %d",
+					c, group, depth(n), exact, rows-1)
+			}
+			for _, x := range group {
+				if !foundIn(n, x) {
+					t.Errorf("after crate: improve's subtree does not find %s", x)
+				}
+			}
+			built++
+		}
+	}
+	if built == 0 {
+		t.Errorf("no group of two words or more: the case does not test improve")
 	}
 	if int32(got) != want {
 		t.Errorf("WideBound = %d, want %d", got, want)
@@ -254,10 +288,52 @@ func TestWideBoundAgainstReference(t *testing.T) {
 	if int32(optimum) != wantOptimum {
 		t.Errorf("WideBound exact = %d, want %d", optimum, wantOptimum)
 	}
+	// The tree whose second guesses are searched exactly takes the optimum, and finds
+	// every word in time.
+	for _, exact := range []bool{false, true} {
+		tree, err := s.WideTree("crate", TreeOptions{Exact: exact})
+		if err != nil {
+			t.Fatal(err)
+		}
+		total := 0
+		for _, a := range answers {
+			total += len(tree.Path(a))
+		}
+		for _, w := range list {
+			if p := tree.Path(w); len(p) == 0 || len(p) > rows || p[len(p)-1].Guess != w {
+				t.Fatalf("exact %v: %s is found by %v", exact, w, p)
+			}
+		}
+		if exact && (total != optimum || !tree.Proven) {
+			t.Errorf("WideTree exact: %d for the answers, proven %v; want the optimum %d, proven", total, tree.Proven, optimum)
+		}
+		if !exact && (total < optimum || tree.Proven) {
+			t.Errorf("WideTree: %d for the answers, proven %v; want at least the optimum %d, not proven", total, tree.Proven, optimum)
+		}
+	}
 	if !constrained {
 		t.Errorf("no group costs more for finding every word: the case does not test the bound")
 	}
 	if !tighter {
 		t.Errorf("no group's optimum is above its bound: the case does not test the exact search")
 	}
+}
+
+// foundIn reports whether the subtree n finds the word x: some path plays it at a node
+// where it is one of the words left.
+func foundIn(n *treeNode, x Word) bool {
+	for n != nil {
+		if n.guess == x {
+			return n.found
+		}
+		p := Score(n.guess, x)
+		var next *treeNode
+		for _, k := range n.kids {
+			if k.pat == p {
+				next = k.to
+			}
+		}
+		n = next
+	}
+	return false
 }

@@ -24,15 +24,12 @@ func tree(args []string, stdout, stderr io.Writer) error {
 	width := fs.Int("width", 0, "guesses tried at each position, best first; 0 tries all and proves the tree optimal")
 	out := fs.String("o", "", "write the tree to `FILE` instead of standard output")
 	bound := fs.Bool("bound", false, "with -list today in normal mode: print instead a proven lower bound of the classic answers' guesses in any tree that finds every word within six")
-	exact := fs.Bool("exact", false, "with -bound: search every second guess exactly, so that the bound is the optimum (an hour or more)")
+	exact := fs.Bool("exact", false, "with -list today in normal mode: search every second guess exactly, so that the tree (or with -bound the figure) is the optimum for the opener (an hour or more)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if err := noArgs(fs); err != nil {
 		return err
-	}
-	if *exact && !*bound {
-		return errors.New("-exact: only with -bound")
 	}
 	if *width < 0 {
 		return fmt.Errorf("-width %d: want 0 (all) or more", *width)
@@ -55,6 +52,10 @@ func tree(args []string, stdout, stderr io.Writer) error {
 	if *bound {
 		return wideBound(s, first, *exact, stdout, stderr, start)
 	}
+	wide := s.Config().Outside > 0
+	if *exact && (!wide || *hard) {
+		return errors.New("-exact: only for -list today in normal mode (a tree that finds every allowed word within six)")
+	}
 	w := stdout
 	var f *os.File
 	if *out != "" { // created before the search, which may take long, so a bad path fails at once
@@ -64,10 +65,9 @@ func tree(args []string, stdout, stderr io.Writer) error {
 		defer f.Close()
 		w = f
 	}
-	wide := s.Config().Outside > 0
 	var t *engine.Tree
 	if wide {
-		t, err = s.WideTree(first, engine.TreeOptions{Width: *width, Progress: func(done, total int) {
+		t, err = s.WideTree(first, engine.TreeOptions{Width: *width, Exact: *exact, Progress: func(done, total int) {
 			fmt.Fprintf(stderr, "%d/%d groups, %.1fs\n", done, total, time.Since(start).Seconds())
 		}})
 	} else {
@@ -142,8 +142,12 @@ func wideSummary(s *engine.Solver, t *engine.Tree) string {
 	if lost > 0 {
 		verdict = fmt.Sprintf("%d words found only after row %d (lost)", lost, s.Config().MaxGuesses)
 	}
-	return fmt.Sprintf("%d answers in %d guesses (%.4f a game); %d words in %d (%.4f), max %d; %s; not proven optimal",
-		len(answers), total, float64(total)/float64(len(answers)), t.Answers, t.Total, t.Mean(), t.Max, verdict)
+	proof := "not proven optimal"
+	if t.Proven {
+		proof = "proven optimal for the classic answers among the trees with this opener that find every word in time"
+	}
+	return fmt.Sprintf("%d answers in %d guesses (%.4f a game); %d words in %d (%.4f), max %d; %s; %s",
+		len(answers), total, float64(total)/float64(len(answers)), t.Answers, t.Total, t.Mean(), t.Max, verdict, proof)
 }
 
 // openers ranks first guesses by the total of their optimal trees.

@@ -58,7 +58,8 @@ func TestTreeErrors(t *testing.T) {
 		{"n above shortlist", []string{"openers", "-n", "5", "-shortlist", "2"}, "-n 5 -shortlist 2"},
 		{"bound on the classic list", []string{"tree", "-list", "classic", "-bound"}, "-bound: only for a list on which any allowed word can be the answer"},
 		{"bound in hard mode", []string{"tree", "-list", "today", "-hard", "-bound"}, "-bound: normal mode only"},
-		{"exact without bound", []string{"tree", "-list", "today", "-exact"}, "-exact: only with -bound"},
+		{"exact on the classic list", []string{"tree", "-list", "classic", "-exact"}, "-exact: only for -list today in normal mode"},
+		{"exact in hard mode", []string{"tree", "-list", "today", "-hard", "-exact"}, "-exact: only for -list today in normal mode"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
