@@ -18,15 +18,25 @@ type TreeOptions struct {
 	// in time: faster, but the tree is then only as good as the shortlist lets it be,
 	// and not Proven. 0 tries every allowed guess.
 	Width int
-	// Progress, if not nil, is called as the groups the opener leaves are done, from
+	// Progress, if not nil, is called as each group the opener leaves is done, from
 	// the goroutines that do them (WideTree only).
-	Progress func(done, total int)
+	Progress func(TreeProgress)
 	// Exact makes WideTree in normal mode search each second guess exactly as WideBound
 	// does (every guess that lets every word be found in time, every guess at every row
 	// below it), where that can beat the subtree built: the tree is then Proven, the
 	// fewest guesses for the list's answers of any tree that opens with the opener and
 	// finds every word within MaxGuesses. It can take hours.
 	Exact bool
+}
+
+// TreeProgress reports one group of a WideTree done.
+type TreeProgress struct {
+	Done, Total int     // groups done, of all the opener leaves
+	Colours     Pattern // the opener's colours that leave the group
+	Second      Word    // the group's second guess
+	// Answers counts the list's answers in the group, Guesses their guesses in the
+	// tree, the opener's included.
+	Answers, Guesses int
 }
 
 // maxTreeAnswers is the most answers the tree searches take: they index them in 16 bits.

@@ -23,8 +23,8 @@ var ErrNoWideTree = errors.New("no tree finds every word in time")
 // exactly (exactWide, every guess at every row, counting the list's answers only) until
 // the answers' cost alone rules out the rest: the bound is then the optimum, what the
 // best such tree takes. That takes an hour or more. progress, if not nil, is called
-// after each group.
-func (s *Solver) WideBound(opener Word, exact bool, progress func(done, total int)) (int, error) {
+// after each group, with the second guess that gives its bound and what it counts.
+func (s *Solver) WideBound(opener Word, exact bool, progress func(TreeProgress)) (int, error) {
 	if s.Streams() || s.table.Filled() < s.table.Rows() {
 		return 0, fmt.Errorf("wide bound: %w", ErrNotFilled)
 	}
@@ -58,7 +58,7 @@ func (s *Solver) WideBound(opener Word, exact bool, progress func(done, total in
 			if e != nil {
 				clear(e.memo) // the groups share no word
 			}
-			c, err := s.groupBound(fw, cs, e, groups[i].words, history, d)
+			c, second, err := s.groupBound(fw, cs, e, groups[i].words, history, d)
 			if err != nil {
 				mu.Lock()
 				failed = err
@@ -67,7 +67,9 @@ func (s *Solver) WideBound(opener Word, exact bool, progress func(done, total in
 			}
 			total.Add(int64(c))
 			if progress != nil {
-				progress(int(done.Add(1)), len(groups))
+				k := len(fw.answersOf(s, groups[i].words))
+				progress(TreeProgress{Done: int(done.Add(1)), Total: len(groups), Colours: history[0].Pattern,
+					Second: second, Answers: k, Guesses: k + int(c)})
 			}
 		}
 	})
@@ -81,22 +83,18 @@ func (s *Solver) WideBound(opener Word, exact bool, progress func(done, total in
 // groupBound returns the fewest guesses summed over the list's answers among the words S
 // (rows of every word's table) after history, over the second guesses after which every
 // word of S can be found within d guesses: their cost for the answers alone, or with e
-// (which counts the answers only) their exact cost.
-func (s *Solver) groupBound(f *feasWorker, cs groupSearcher, e *exactWide, S []int32, history []Row, d int) (int32, error) {
-	var answers []uint16
-	for _, r := range S {
-		if c := s.column[r]; c >= 0 {
-			answers = append(answers, uint16(c))
-		}
-	}
+// (which counts the answers only) their exact cost; and that guess ("" where S holds no
+// answer).
+func (s *Solver) groupBound(f *feasWorker, cs groupSearcher, e *exactWide, S []int32, history []Row, d int) (int32, Word, error) {
+	answers := f.answersOf(s, S)
 	if _, ok := f.witness(S, d, hardRule{}); !ok {
-		return 0, fmt.Errorf("wide bound: after %s: %w", history[0], ErrNoWideTree)
+		return 0, "", fmt.Errorf("wide bound: after %s: %w", history[0], ErrNoWideTree)
 	}
 	if len(answers) == 0 {
-		return 0, nil
+		return 0, "", nil
 	}
 	if len(S) == 1 {
-		return 1, nil
+		return 1, s.words[S[0]], nil
 	}
 	if e == nil {
 		gs := f.guesses(hardRule{})
@@ -109,9 +107,22 @@ func (s *Solver) groupBound(f *feasWorker, cs groupSearcher, e *exactWide, S []i
 		}
 		// The witness proves that some guess works, so the first that does is found.
 		first := f.firstIn(S, d, hardRule{}, order, 1, len(order))
-		return cost[first[0]], nil
+		return cost[first[0]], s.words[first[0]], nil
 	}
-	return e.second(S, d, history, inf).cost / exactScale, nil
+	m := e.second(S, d, history, inf)
+	return m.cost / exactScale, s.words[m.guess], nil
+}
+
+// answersOf returns the answers of s's list among the words S (rows of every word's
+// table), as columns of s's table.
+func (f *feasWorker) answersOf(s *Solver, S []int32) []uint16 {
+	var answers []uint16
+	for _, r := range S {
+		if c := s.column[r]; c >= 0 {
+			answers = append(answers, uint16(c))
+		}
+	}
+	return answers
 }
 
 // second searches the guesses for the words S with d rows left after history (the

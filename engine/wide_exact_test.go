@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -194,9 +195,28 @@ func TestWideBoundAgainstReference(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	optimum, err := s.WideBound("crate", true, nil)
+	// The groups' reports add up to the whole, the opener's own guess for it aside.
+	openerFound := 0
+	if isAnswer("crate") {
+		openerFound = 1
+	}
+	var mu sync.Mutex
+	reported, done := openerFound, 0
+	report := func(p TreeProgress) {
+		mu.Lock()
+		defer mu.Unlock()
+		reported += p.Guesses
+		done = max(done, p.Done)
+		if p.Answers > 0 && p.Second == "" {
+			t.Errorf("after crate %s: %d answers, no second guess", p.Colours, p.Answers)
+		}
+	}
+	optimum, err := s.WideBound("crate", true, report)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if groups := len(refParts("crate", list)); reported != optimum || done != groups {
+		t.Errorf("WideBound's reports: %d guesses over %d groups, want %d over %d", reported, done, optimum, groups)
 	}
 	want, wantOptimum := int32(len(answers)), int32(len(answers))
 	constrained, tighter := false, false
@@ -291,13 +311,17 @@ func TestWideBoundAgainstReference(t *testing.T) {
 	// The tree whose second guesses are searched exactly takes the optimum, and finds
 	// every word in time.
 	for _, exact := range []bool{false, true} {
-		tree, err := s.WideTree("crate", TreeOptions{Exact: exact})
+		reported, done = openerFound, 0
+		tree, err := s.WideTree("crate", TreeOptions{Exact: exact, Progress: report})
 		if err != nil {
 			t.Fatal(err)
 		}
 		total := 0
 		for _, a := range answers {
 			total += len(tree.Path(a))
+		}
+		if reported != total {
+			t.Errorf("exact %v: WideTree's reports: %d guesses, want %d", exact, reported, total)
 		}
 		for _, w := range list {
 			if p := tree.Path(w); len(p) == 0 || len(p) > rows || p[len(p)-1].Guess != w {

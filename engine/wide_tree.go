@@ -100,8 +100,8 @@ type wideBuilder struct {
 	proof *feasibility
 
 	lossMu   sync.Mutex
-	lossMemo map[feasKey]float64   // see loss
-	progress func(done, total int) // TreeOptions.Progress
+	lossMemo map[feasKey]float64 // see loss
+	progress func(TreeProgress)  // TreeOptions.Progress
 }
 
 // tree builds the subtree of each group the opener leaves, on every core.
@@ -152,7 +152,13 @@ func (b *wideBuilder) tree(opener Word) (*Tree, error) {
 				}
 			}
 			if b.progress != nil {
-				b.progress(int(done.Add(1)), len(codes))
+				p := TreeProgress{Done: int(done.Add(1)), Total: len(codes), Colours: h[0].Pattern}
+				if kids[i] != nil {
+					p.Second = kids[i].guess
+					p.Answers = len(w.answerCols(S))
+					p.Guesses = p.Answers + int(w.answersIn(kids[i], 1))
+				}
+				b.progress(p)
 			}
 		}
 	})

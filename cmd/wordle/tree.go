@@ -8,6 +8,8 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strings"
+	"sync"
 	"text/tabwriter"
 	"time"
 
@@ -67,9 +69,7 @@ func tree(args []string, stdout, stderr io.Writer) error {
 	}
 	var t *engine.Tree
 	if wide {
-		t, err = s.WideTree(first, engine.TreeOptions{Width: *width, Exact: *exact, Progress: func(done, total int) {
-			fmt.Fprintf(stderr, "%d/%d groups, %.1fs\n", done, total, time.Since(start).Seconds())
-		}})
+		t, err = s.WideTree(first, engine.TreeOptions{Width: *width, Exact: *exact, Progress: groupProgress(stderr, start)})
 	} else {
 		t, err = s.OptimalTree(first, engine.TreeOptions{Width: *width})
 	}
@@ -101,6 +101,18 @@ func tree(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
+// groupProgress prints each group of a wide tree or bound as it is done: the opener's
+// colours, the second guess, and the classic answers' guesses (the opener's included).
+func groupProgress(stderr io.Writer, start time.Time) func(engine.TreeProgress) {
+	var mu sync.Mutex
+	return func(p engine.TreeProgress) {
+		mu.Lock()
+		defer mu.Unlock()
+		fmt.Fprintf(stderr, "%d/%d groups, %.1fs: %s %s, %d classic answers in %d guesses\n", p.Done, p.Total,
+			time.Since(start).Seconds(), p.Colours, strings.ToUpper(string(p.Second)), p.Answers, p.Guesses)
+	}
+}
+
 // wideBound prints WideBound's lower bound for the opener, or with exact the optimum.
 func wideBound(s *engine.Solver, opener engine.Word, exact bool, stdout, stderr io.Writer, start time.Time) error {
 	if s.Config().Outside == 0 {
@@ -109,9 +121,7 @@ func wideBound(s *engine.Solver, opener engine.Word, exact bool, stdout, stderr 
 	if s.Config().Hard {
 		return errors.New("-bound: normal mode only (in hard mode no tree finds every word within six)")
 	}
-	n, err := s.WideBound(opener, exact, func(done, total int) {
-		fmt.Fprintf(stderr, "%d/%d groups, %.1fs\n", done, total, time.Since(start).Seconds())
-	})
+	n, err := s.WideBound(opener, exact, groupProgress(stderr, start))
 	if err != nil {
 		return err
 	}
