@@ -8,7 +8,7 @@
 //	wordle bench -lang fr -length N [-first L] [-sample N [-seed S]] [flags] (Sutom, 6 to 10 letters)
 //	wordle bench -lang en|fr -secrets FILE [-length N] [-first L] [flags]    (each word in its own game)
 //	wordle suggest [-n 10] [-hard] [-strategy entropy] [-list today] salet:bbygb ...
-//	wordle tree [-opener salet] [-hard] [-list today|classic] [-width 0] [-o FILE]
+//	wordle tree [-opener salet] [-hard] [-list today|classic] [-width 0] [-exact] [-o FILE | -bound]
 //	wordle openers [-n 10] [-hard] [-list today|classic|nyt2309] [-shortlist 200]
 //	wordle suggest -lang fr -length 7 -first a [flags] asterie:gbbbbyb ...
 //	wordle play [-strategy entropy] [-hard] [-opener salet] [-list today] [-lang en|fr] ANSWER ...
@@ -52,7 +52,9 @@
 // tried at every position, so the tree is proven optimal for that opener. On -list today
 // it writes the tree that finds every allowed word (engine.Solver.WideTree, minutes):
 // the classic answers first, then every other word within six where it can, and says how
-// many words it finds only after row six. openers ranks first guesses by their trees'
+// many words it finds only after row six; -exact (normal mode) searches each second
+// guess exactly, so that the tree is proven optimal for the opener (hours), and -bound
+// prints instead what no such tree can beat. openers ranks first guesses by their trees'
 // totals.
 //
 // review prints what each row of a game was worth, the rows given as suggest reads them
