@@ -67,7 +67,7 @@ func (s *Solver) WideBound(opener Word, exact bool, progress func(TreeProgress))
 			}
 			total.Add(int64(c))
 			if progress != nil {
-				k := len(fw.answersOf(s, groups[i].words))
+				k := len(s.answerCols(groups[i].words))
 				progress(TreeProgress{Done: int(done.Add(1)), Total: len(groups), Colours: history[0].Pattern,
 					Second: second, Answers: k, Guesses: k + int(c)})
 			}
@@ -86,7 +86,7 @@ func (s *Solver) WideBound(opener Word, exact bool, progress func(TreeProgress))
 // (which counts the answers only) their exact cost; and that guess ("" where S holds no
 // answer).
 func (s *Solver) groupBound(f *feasWorker, cs groupSearcher, e *exactWide, S []int32, history []Row, d int) (int32, Word, error) {
-	answers := f.answersOf(s, S)
+	answers := s.answerCols(S)
 	if _, ok := f.witness(S, d, hardRule{}); !ok {
 		return 0, "", fmt.Errorf("wide bound: after %s: %w", history[0], ErrNoWideTree)
 	}
@@ -111,18 +111,6 @@ func (s *Solver) groupBound(f *feasWorker, cs groupSearcher, e *exactWide, S []i
 	}
 	m := e.second(S, d, history, inf)
 	return m.cost / exactScale, s.words[m.guess], nil
-}
-
-// answersOf returns the answers of s's list among the words S (rows of every word's
-// table), as columns of s's table.
-func (f *feasWorker) answersOf(s *Solver, S []int32) []uint16 {
-	var answers []uint16
-	for _, r := range S {
-		if c := s.column[r]; c >= 0 {
-			answers = append(answers, uint16(c))
-		}
-	}
-	return answers
 }
 
 // second searches the guesses for the words S with d rows left after history (the

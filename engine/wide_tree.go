@@ -441,12 +441,16 @@ func (w *wideWorker) lead(history []Row, S []int32) Word {
 // wideLeadTries is how many of the finest splits lead weighs.
 const wideLeadTries = 24
 
-// answerCols returns the list's answers among the words S, as columns of the list's
-// table.
-func (w *wideWorker) answerCols(S []int32) []uint16 {
+// answerCols returns the list's answers among the words S (rows of every word's
+// table), as columns of the list's table.
+func (w *wideWorker) answerCols(S []int32) []uint16 { return w.s.answerCols(S) }
+
+// answerCols returns the list's answers among the words S (rows of a table of every
+// word the solver knows, in its order), as columns of the list's table.
+func (s *Solver) answerCols(S []int32) []uint16 {
 	var cols []uint16
 	for _, r := range S {
-		if c := w.s.column[r]; c >= 0 {
+		if c := s.column[r]; c >= 0 {
 			cols = append(cols, uint16(c))
 		}
 	}
