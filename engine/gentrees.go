@@ -3,11 +3,13 @@
 // Gentrees writes the decision trees that Strategy Optimal embeds: SALET on the classic
 // lists (2,315 answers, 12,972 allowed guesses), in normal and hard mode, each searched
 // exactly by engine.Solver.OptimalTree; and CRATE's trees that find every allowed word,
-// within six where that can be done, the classic answers as cheaply as the search finds
-// (engine.Solver.WideTree), for the NYT's game as it is played today (Options.Outside). Each is written in the tree text format.
+// within six where that can be done, the classic answers as cheaply as can be in normal
+// mode (engine.Solver.WideTree with Exact, proven) and as the search finds in hard mode,
+// for the NYT's game as it is played today (Options.Outside). Each is written in the tree
+// text format.
 //
-// Usage, from the engine directory (go generate does this; the wide trees take 12-27
-// minutes each on two cores):
+// Usage, from the engine directory (go generate does this; the normal wide tree takes
+// some two hours on two cores, the hard one 12-15 minutes):
 //
 //	go run gentrees.go
 //
@@ -77,7 +79,7 @@ func run(args []string, stdout io.Writer) error {
 		var t *engine.Tree
 		if tc.wide {
 			o.Outside = words.OutsideShare
-			t, err = s.With(o).WideTree(tc.opener, engine.TreeOptions{})
+			t, err = s.With(o).WideTree(tc.opener, engine.TreeOptions{Exact: !tc.hard})
 		} else {
 			t, err = s.With(o).OptimalTree(tc.opener, engine.TreeOptions{})
 		}
