@@ -112,39 +112,3 @@ func (s *Solver) groupBound(f *feasWorker, cs groupSearcher, e *exactWide, S []i
 	m := e.second(S, d, history, inf)
 	return m.cost / exactScale, s.words[m.guess], nil
 }
-
-// second searches the guesses for the words S with d rows left after history (the
-// opener's row) exactly, counting as e does (with e.others 0, the list's answers only):
-// every guess whose cost for the answers alone is below bound, cheapest first, after
-// which every word can be found in time (by e's feasibility search: exhaustive for a
-// proof), until that cost alone rules out the rest. Groups that failed refute later
-// guesses as in firstIn. It returns the least cost below bound and its guess, memoized
-// so that build makes its subtree, or bound and guess -1 if nothing costs less.
-func (e *exactWide) second(S []int32, d int, history []Row, bound int32) exactMove {
-	f := e.w.f
-	gs := f.guesses(hardRule{})
-	totals := make([]int32, len(gs))
-	e.w.cs.alternatives(e.w.answerCols(S), history, gs, totals)
-	best := exactMove{cost: bound, guess: -1}
-	var nogoods [][]int32
-	for _, i := range cheapestFirst(totals) {
-		g := gs[i]
-		if totals[i] >= inf || totals[i]*exactScale >= best.cost {
-			break
-		}
-		if f.refuted(nogoods, g, d, hardRule{}) {
-			continue
-		}
-		if failed := f.splits(S, g, d, hardRule{}); failed != nil {
-			nogoods = append(nogoods, failed)
-			continue
-		}
-		if c := e.afterFloor(S, g, d, history, best.cost); c < best.cost {
-			best = exactMove{c, g}
-		}
-	}
-	if best.guess >= 0 {
-		e.memo[newFeasKey(S, d, hardRule{})] = best
-	}
-	return best
-}

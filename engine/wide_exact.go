@@ -74,7 +74,7 @@ func (e *exactWide) refine(n *treeNode, history []Row, S []int32) *treeNode {
 		}
 		return n
 	}
-	answers := e.w.answerCols(S)
+	answers := e.w.s.answerCols(S)
 	if len(answers) == 0 {
 		return n
 	}
@@ -106,7 +106,7 @@ func (e *exactWide) refine(n *treeNode, history []Row, S []int32) *treeNode {
 // the list's answers only; the new subtree's other words are left to refine.
 func (e *exactWide) improve(n *treeNode, history []Row, S []int32) *treeNode {
 	d := e.w.all.cfg.MaxGuesses - len(history)
-	if len(S) <= 1 || len(e.w.answerCols(S)) == 0 {
+	if len(S) <= 1 || len(e.w.s.answerCols(S)) == 0 {
 		return n
 	}
 	defer clear(e.memo) // the groups share no word
@@ -118,6 +118,42 @@ func (e *exactWide) improve(n *treeNode, history []Row, S []int32) *treeNode {
 		return n
 	}
 	return e.build(S, d)
+}
+
+// second searches the guesses for the words S with d rows left after history (the
+// opener's row) exactly, counting as e does (with e.others 0, the list's answers only):
+// every guess whose cost for the answers alone is below bound, cheapest first, after
+// which every word can be found in time (by e's feasibility search: exhaustive for a
+// proof), until that cost alone rules out the rest. Groups that failed refute later
+// guesses as in firstIn. It returns the least cost below bound and its guess, memoized
+// so that build makes its subtree, or bound and guess -1 if nothing costs less.
+func (e *exactWide) second(S []int32, d int, history []Row, bound int32) exactMove {
+	f := e.w.f
+	gs := f.guesses(hardRule{})
+	totals := make([]int32, len(gs))
+	e.w.cs.alternatives(e.w.s.answerCols(S), history, gs, totals)
+	best := exactMove{cost: bound, guess: -1}
+	var nogoods [][]int32
+	for _, i := range cheapestFirst(totals) {
+		g := gs[i]
+		if totals[i] >= inf || totals[i]*exactScale >= best.cost {
+			break
+		}
+		if f.refuted(nogoods, g, d, hardRule{}) {
+			continue
+		}
+		if failed := f.splits(S, g, d, hardRule{}); failed != nil {
+			nogoods = append(nogoods, failed)
+			continue
+		}
+		if c := e.afterFloor(S, g, d, history, best.cost); c < best.cost {
+			best = exactMove{c, g}
+		}
+	}
+	if best.guess >= 0 {
+		e.memo[newFeasKey(S, d, hardRule{})] = best
+	}
+	return best
 }
 
 // guessesIn returns the guesses the subtree n takes to find the list's answers in it
@@ -253,7 +289,7 @@ func (e *exactWide) afterFloor(S []int32, g int32, d int, history []Row, bound i
 			floors[i] += kp * exactScale
 		case kp > 0:
 			h := append(slices.Clip(history), Row{e.w.s.words[g], PatternOf(int(p.code), e.w.s.Len())})
-			n := e.w.cs.position(e.w.answerCols(p.words), h)
+			n := e.w.cs.position(e.w.s.answerCols(p.words), h)
 			if n == nil {
 				return inf
 			}

@@ -132,7 +132,7 @@ func TestExactWideRefine(t *testing.T) {
 	better := 0
 	for range 60 {
 		S, words, _, _ := randomSet(rng, all, false, 3+rng.IntN(8))
-		if len(e.w.answerCols(S)) == 0 {
+		if len(e.w.s.answerCols(S)) == 0 {
 			continue
 		}
 		// Two rows played; the searches read only how many in normal mode.

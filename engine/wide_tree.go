@@ -155,7 +155,7 @@ func (b *wideBuilder) tree(opener Word) (*Tree, error) {
 				p := TreeProgress{Done: int(done.Add(1)), Total: len(codes), Colours: h[0].Pattern}
 				if kids[i] != nil {
 					p.Second = kids[i].guess
-					p.Answers = len(w.answerCols(S))
+					p.Answers = len(w.s.answerCols(S))
 					p.Guesses = p.Answers + int(w.answersIn(kids[i], 1))
 				}
 				b.progress(p)
@@ -204,7 +204,7 @@ func (w *wideWorker) node(history []Row, S []int32) *treeNode {
 		return nil
 	}
 	works := func(g Word) bool { return w.f.splits(S, w.all.index[g], d, rule) == nil }
-	answers := w.answerCols(S)
+	answers := w.s.answerCols(S)
 	if len(answers) == 0 {
 		// The optimal tree of the words alike where its search is quick, else the first
 		// of the finest splits that works.
@@ -408,7 +408,7 @@ func (w *wideWorker) lead(history []Row, S []int32) Word {
 	}
 	d := w.all.cfg.MaxGuesses - len(history)
 	rule := w.rule(history)
-	answers := w.answerCols(S)
+	answers := w.s.answerCols(S)
 	// The least loss, then the fewest guesses for the answers.
 	best, bestLost, bestCost := Word(""), -1.0, int32(inf)
 	for _, g := range w.finest(history, S, wideLeadTries, false) {
@@ -440,10 +440,6 @@ func (w *wideWorker) lead(history []Row, S []int32) Word {
 
 // wideLeadTries is how many of the finest splits lead weighs.
 const wideLeadTries = 24
-
-// answerCols returns the list's answers among the words S (rows of every word's
-// table), as columns of the list's table.
-func (w *wideWorker) answerCols(S []int32) []uint16 { return w.s.answerCols(S) }
 
 // answerCols returns the list's answers among the words S (rows of a table of every
 // word the solver knows, in its order), as columns of the list's table.
