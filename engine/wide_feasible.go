@@ -283,23 +283,32 @@ func (w *feasWorker) search(S []int32, d int, rule hardRule) int32 {
 	return infeasible
 }
 
+// A feasCand is a guess as find ranks it.
+type feasCand struct {
+	g           int32
+	parts, most int32
+	member      bool
+	traps       int32 // the largest piece of a failed group, summed over them
+	pos         int32 // its place in the order, among equals
+}
+
+// compare orders guesses as find tries them: fewest trapped words first, then finest;
+// among equals a word that can be the answer, then by place.
+func (a *feasCand) compare(b *feasCand) int {
+	return cmp.Or(cmp.Compare(a.traps, b.traps), cmp.Compare(b.parts, a.parts),
+		cmp.Compare(a.most, b.most), cmpBool(b.member, a.member), cmp.Compare(a.pos, b.pos))
+}
+
 // find returns up to want guesses after which every group of S can be found within d-1
 // guesses, in the order search tries them, trying at most width (refuted ones aside).
 func (w *feasWorker) find(S []int32, d int, rule hardRule, want, width int) []int32 {
-	type cand struct {
-		g           int32
-		parts, most int32
-		member      bool
-		traps       int32 // the largest piece of a failed group, summed over them
-		tried       bool
-	}
 	gs := w.guesses(rule)
-	cands := make([]cand, 0, len(gs))
+	cands := make([]feasCand, 0, len(gs))
 	win := uint8(pow3[w.n] - 1)
 	for _, g := range gs {
 		row := w.row(g)
 		w.nextGen()
-		c := cand{g: g}
+		c := feasCand{g: g, pos: int32(len(cands))}
 		for _, r := range S {
 			k := row[r]
 			if k == win {
@@ -318,34 +327,24 @@ func (w *feasWorker) find(S []int32, d int, rule hardRule, want, width int) []in
 		}
 		cands = append(cands, c)
 	}
-	// Fewest trapped words first, then finest; among equals a word that can be the answer.
-	better := func(a, b *cand) bool {
-		switch {
-		case a.traps != b.traps:
-			return a.traps < b.traps
-		case a.parts != b.parts:
-			return a.parts > b.parts
-		case a.most != b.most:
-			return a.most < b.most
-		}
-		return a.member && !b.member
+	if w.exhaustive {
+		return w.findAll(S, d, rule, want, cands)
 	}
-	// Past three rows the failed groups re-rank every guess; with three, a pool of the
-	// finest splits is enough, and the failures are many.
-	compare := func(a, b cand) int {
-		switch {
-		case better(&a, &b):
-			return -1
-		case better(&b, &a):
-			return 1
-		}
-		return 0
-	}
-	if d == 3 && len(cands) > feasPool && !w.exhaustive {
-		slices.SortFunc(cands, compare)
+	compare := func(a, b feasCand) int { return a.compare(&b) }
+	// With three rows left a pool of the finest splits is enough, and the failures are
+	// many. The pool's order among equals is the sort's, as it has always been: the
+	// committed trees were built with it.
+	if d == 3 && len(cands) > feasPool {
+		slices.SortFunc(cands, func(a, b feasCand) int {
+			a.pos, b.pos = 0, 0
+			return a.compare(&b)
+		})
 		cands = cands[:feasPool]
+		for j := range cands {
+			cands[j].pos = int32(j)
+		}
 	}
-	slices.SortStableFunc(cands, compare)
+	slices.SortFunc(cands, compare)
 	var nogoods [][]int32 // groups that cannot be found within d-1 rows
 	var found []int32
 	for i, tries := 0, 0; i < len(cands) && tries < width; i++ {
@@ -362,25 +361,97 @@ func (w *feasWorker) find(S []int32, d int, rule hardRule, want, width int) []in
 			continue
 		}
 		nogoods = append(nogoods, failed)
-		// Count, for every guess left, the largest piece it leaves of the failed group.
-		for j := i + 1; j < len(cands); j++ {
-			row := w.row(cands[j].g)
-			w.nextGen()
-			most := int32(0)
-			for _, r := range failed {
-				k := row[r]
-				if w.stamp[k] != w.gen {
-					w.stamp[k] = w.gen
-					w.cnt[k] = 0
-				}
-				w.cnt[k]++
-				most = max(most, w.cnt[k])
-			}
-			cands[j].traps += most
+		// The failed group re-ranks every guess left, ties kept in their order.
+		rest := cands[i+1:]
+		w.trap(rest, failed)
+		for j := range rest {
+			rest[j].pos = int32(j)
 		}
-		slices.SortStableFunc(cands[i+1:], compare)
+		slices.SortFunc(rest, compare)
 	}
 	return found
+}
+
+// findAll is find trying every guess, the exhaustive search. A failure re-ranks
+// thousands of guesses, most of which the groups that failed then refute: a heap gives
+// the next in order without sorting the rest.
+func (w *feasWorker) findAll(S []int32, d int, rule hardRule, want int, cands []feasCand) []int32 {
+	h := candHeap(cands)
+	h.init()
+	var nogoods [][]int32
+	var found []int32
+	for len(h) > 0 {
+		g := h.pop().g
+		if w.refuted(nogoods, g, d, rule) {
+			continue
+		}
+		failed := w.splits(S, g, d, rule)
+		if failed == nil {
+			if found = append(found, g); len(found) == want {
+				break
+			}
+			continue
+		}
+		nogoods = append(nogoods, failed)
+		w.trap(h, failed)
+		h.init()
+	}
+	return found
+}
+
+// trap adds to each guess of cands the largest piece it leaves of the failed group.
+func (w *feasWorker) trap(cands []feasCand, failed []int32) {
+	for j := range cands {
+		row := w.row(cands[j].g)
+		w.nextGen()
+		most := int32(0)
+		for _, r := range failed {
+			k := row[r]
+			if w.stamp[k] != w.gen {
+				w.stamp[k] = w.gen
+				w.cnt[k] = 0
+			}
+			w.cnt[k]++
+			most = max(most, w.cnt[k])
+		}
+		cands[j].traps += most
+	}
+}
+
+// A candHeap is a min-heap of guesses in find's order.
+type candHeap []feasCand
+
+func (h candHeap) init() {
+	for i := len(h)/2 - 1; i >= 0; i-- {
+		h.down(i)
+	}
+}
+
+func (h *candHeap) pop() feasCand {
+	old := *h
+	top, n := old[0], len(old)-1
+	old[0] = old[n]
+	*h = old[:n]
+	h.down(0)
+	return top
+}
+
+func (h candHeap) down(i int) {
+	for {
+		l := 2*i + 1
+		if l >= len(h) {
+			return
+		}
+		m := l
+		if r := l + 1; r < len(h) && h[r].compare(&h[l]) < 0 {
+			m = r
+		}
+		if h[i].compare(&h[m]) <= 0 {
+			return
+		}
+		h[i], h[m] = h[m], h[i]
+		i = m
+	}
 }
 
 // firstIn returns up to want guesses of order, in that order, after which every group
@@ -448,24 +519,44 @@ type wordGroup struct {
 	words []int32
 }
 
-// groups returns the groups of S after guess g but the one g finds, largest first, each
-// in S's order.
+// groups returns the groups of S after guess g but the one g finds, largest first (then
+// by pattern), each in S's order. It counts the patterns rather than mapping them: the
+// exhaustive search calls it for every guess it refutes.
 func (w *feasWorker) groups(S []int32, g int32) []wordGroup {
 	row := w.row(g)
 	win := uint8(pow3[w.n] - 1)
-	byCode := map[uint8][]int32{}
+	var buf [256]uint8
+	codes, total := buf[:0], 0
+	w.nextGen()
+	for _, r := range S {
+		k := row[r]
+		if k == win {
+			continue
+		}
+		if w.stamp[k] != w.gen {
+			w.stamp[k], w.cnt[k] = w.gen, 0
+			codes = append(codes, k)
+		}
+		w.cnt[k]++
+		total++
+	}
+	slices.SortFunc(codes, func(a, b uint8) int {
+		return cmp.Or(cmp.Compare(w.cnt[b], w.cnt[a]), cmp.Compare(a, b))
+	})
+	out := make([]wordGroup, len(codes))
+	flat := make([]int32, total)
+	for i, k := range codes {
+		n := int(w.cnt[k])
+		out[i] = wordGroup{uint16(k), flat[:0:n]}
+		flat = flat[n:]
+		w.cnt[k] = int32(i) // from here on, the group's index
+	}
 	for _, r := range S {
 		if k := row[r]; k != win {
-			byCode[k] = append(byCode[k], r)
+			i := w.cnt[k]
+			out[i].words = append(out[i].words, r)
 		}
 	}
-	out := make([]wordGroup, 0, len(byCode))
-	for k, ws := range byCode {
-		out = append(out, wordGroup{uint16(k), ws})
-	}
-	slices.SortFunc(out, func(a, b wordGroup) int {
-		return cmp.Or(cmp.Compare(len(b.words), len(a.words)), cmp.Compare(a.code, b.code))
-	})
 	return out
 }
 
@@ -516,4 +607,15 @@ func (s *Solver) Unfound(openers []Word, progress func(done, total int)) ([]int,
 		}
 	}
 	return out, nil
+}
+
+// cmpBool compares two booleans, false first.
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }

@@ -102,27 +102,32 @@ func randomSet(rng *rand.Rand, all *Solver, hard bool, n int) ([]int32, []Word, 
 
 // TestFeasibilityAgainstReference checks the feasibility search against refFeasible on
 // random sets of words alike, in normal and hard mode, with two and three rows left
-// (where its search is exhaustive over a list this small), and that every witness it
-// gives does split the words so that each group can be found in time.
+// (where its search is exhaustive over a list this small), both as the trees use it and
+// marked exhaustive (as the proofs use it, taking guesses from a heap), and that every
+// witness it gives does split the words so that each group can be found in time.
 func TestFeasibilityAgainstReference(t *testing.T) {
 	for _, hard := range []bool{false, true} {
 		all, f := feasibilityOf(t, hard)
-		w := f.worker()
+		x := newFeasibility(all)
+		x.exhaustive = true
+		workers := map[string]*feasWorker{"shortlists": f.worker(), "exhaustive": x.worker()}
 		rng := rand.New(rand.NewPCG(1, 2))
 		yes, no := 0, 0
 		for range 300 {
 			S, words, history, rule := randomSet(rng, all, hard, 3+rng.IntN(12))
 			d := 2 + rng.IntN(2)
-			g, got := w.witness(S, d, rule)
 			want := refFeasible(all.words, words, d, hard, history)
-			if got != want {
-				t.Fatalf("hard %v: %v within %d: got %v, want %v", hard, words, d, got, want)
-			}
-			if got {
-				yes++
-				if len(S) > d && w.splits(S, g, d, rule) != nil {
-					t.Fatalf("hard %v: %v within %d: witness %s leaves a group that cannot be found", hard, words, d, all.words[g])
+			for name, w := range workers {
+				g, got := w.witness(S, d, rule)
+				if got != want {
+					t.Fatalf("hard %v, %s: %v within %d: got %v, want %v", hard, name, words, d, got, want)
 				}
+				if got && len(S) > d && w.splits(S, g, d, rule) != nil {
+					t.Fatalf("hard %v, %s: %v within %d: witness %s leaves a group that cannot be found", hard, name, words, d, all.words[g])
+				}
+			}
+			if want {
+				yes++
 			} else {
 				no++
 			}
@@ -173,5 +178,39 @@ func TestUnfound(t *testing.T) {
 	}
 	if _, err := s.Unfound([]Word{"zzzzz"}, nil); err == nil {
 		t.Error("Unfound(zzzzz) gave no error for a word not in the list")
+	}
+}
+
+// TestGroups checks feasWorker.groups against refParts on random sets and guesses: the
+// groups a guess leaves, the words it finds aside, largest first and then by pattern,
+// each in the set's order.
+func TestGroups(t *testing.T) {
+	all, f := feasibilityOf(t, false)
+	w := f.worker()
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 200 {
+		S, words, _, _ := randomSet(rng, all, false, 1+rng.IntN(40))
+		g := int32(rng.IntN(len(all.words)))
+		want := refParts(all.words[g], words)
+		got := w.groups(S, g)
+		if len(got) != len(want) {
+			t.Fatalf("%s over %v: %d groups, want %d", all.words[g], words, len(got), len(want))
+		}
+		for i, grp := range got {
+			p := PatternOf(int(grp.code), all.Len())
+			var ws []Word
+			for _, r := range grp.words {
+				ws = append(ws, all.words[r])
+			}
+			if !slices.Equal(ws, want[p]) {
+				t.Fatalf("%s over %v: group %s = %v, want %v", all.words[g], words, p, ws, want[p])
+			}
+			if i > 0 {
+				prev := got[i-1]
+				if len(prev.words) < len(grp.words) || len(prev.words) == len(grp.words) && prev.code >= grp.code {
+					t.Fatalf("%s over %v: group %d (%d words) comes after %d (%d)", all.words[g], words, grp.code, len(grp.words), prev.code, len(prev.words))
+				}
+			}
+		}
 	}
 }
