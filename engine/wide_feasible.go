@@ -289,18 +289,33 @@ type feasCand struct {
 	parts, most int32
 	member      bool
 	traps       int32 // the largest piece of a failed group, summed over them
-	pos         int32 // its place in the order, among equals
+	pos         int32 // its place among equals (see inOrder)
 }
 
-// compare orders guesses as find tries them: fewest trapped words first, then finest;
-// among equals a word that can be the answer, then by place.
-func (a *feasCand) compare(b *feasCand) int {
+// rank orders guesses as find tries them: fewest trapped words first, then finest;
+// among equals a word that can be the answer (members first).
+func (a *feasCand) rank(b *feasCand) int {
 	return cmp.Or(cmp.Compare(a.traps, b.traps), cmp.Compare(b.parts, a.parts),
-		cmp.Compare(a.most, b.most), cmpBool(b.member, a.member), cmp.Compare(a.pos, b.pos))
+		cmp.Compare(a.most, b.most), cmpBool(b.member, a.member))
+}
+
+// compare is rank, then place.
+func (a *feasCand) compare(b *feasCand) int {
+	return cmp.Or(a.rank(b), cmp.Compare(a.pos, b.pos))
+}
+
+// inOrder sorts cands by rank, keeping equals in the order they are in: the order a
+// stable sort gives, at a fraction of its cost over thousands of guesses.
+func inOrder(cands []feasCand) {
+	for j := range cands {
+		cands[j].pos = int32(j)
+	}
+	slices.SortFunc(cands, func(a, b feasCand) int { return a.compare(&b) })
 }
 
 // find returns up to want guesses after which every group of S can be found within d-1
-// guesses, in the order search tries them, trying at most width (refuted ones aside).
+// guesses, in the order search tries them, trying at most width (refuted ones aside)
+// unless the search is exhaustive.
 func (w *feasWorker) find(S []int32, d int, rule hardRule, want, width int) []int32 {
 	gs := w.guesses(rule)
 	cands := make([]feasCand, 0, len(gs))
@@ -330,21 +345,14 @@ func (w *feasWorker) find(S []int32, d int, rule hardRule, want, width int) []in
 	if w.exhaustive {
 		return w.findAll(S, d, rule, want, cands)
 	}
-	compare := func(a, b feasCand) int { return a.compare(&b) }
 	// With three rows left a pool of the finest splits is enough, and the failures are
-	// many. The pool's order among equals is the sort's, as it has always been: the
-	// committed trees were built with it.
+	// many. Which of equals make the pool is up to the (unstable) sort, as it was when
+	// the committed trees were built: rebuilding them the same needs the same sort.
 	if d == 3 && len(cands) > feasPool {
-		slices.SortFunc(cands, func(a, b feasCand) int {
-			a.pos, b.pos = 0, 0
-			return a.compare(&b)
-		})
+		slices.SortFunc(cands, func(a, b feasCand) int { return a.rank(&b) })
 		cands = cands[:feasPool]
-		for j := range cands {
-			cands[j].pos = int32(j)
-		}
 	}
-	slices.SortFunc(cands, compare)
+	inOrder(cands)
 	var nogoods [][]int32 // groups that cannot be found within d-1 rows
 	var found []int32
 	for i, tries := 0, 0; i < len(cands) && tries < width; i++ {
@@ -361,20 +369,18 @@ func (w *feasWorker) find(S []int32, d int, rule hardRule, want, width int) []in
 			continue
 		}
 		nogoods = append(nogoods, failed)
-		// The failed group re-ranks every guess left, ties kept in their order.
-		rest := cands[i+1:]
-		w.trap(rest, failed)
-		for j := range rest {
-			rest[j].pos = int32(j)
-		}
-		slices.SortFunc(rest, compare)
+		// The failed group re-ranks every guess left.
+		w.trap(cands[i+1:], failed)
+		inOrder(cands[i+1:])
 	}
 	return found
 }
 
 // findAll is find trying every guess, the exhaustive search. A failure re-ranks
 // thousands of guesses, most of which the groups that failed then refute: a heap gives
-// the next in order without sorting the rest.
+// the next by rank without sorting the rest. Equals go by their first place, not their
+// last as in find, so the order can differ from find's; an exhaustive search's answer
+// does not depend on it, only how soon it comes.
 func (w *feasWorker) findAll(S []int32, d int, rule hardRule, want int, cands []feasCand) []int32 {
 	h := candHeap(cands)
 	h.init()
@@ -418,7 +424,7 @@ func (w *feasWorker) trap(cands []feasCand, failed []int32) {
 	}
 }
 
-// A candHeap is a min-heap of guesses in find's order.
+// A candHeap is a min-heap of guesses by feasCand.compare.
 type candHeap []feasCand
 
 func (h candHeap) init() {

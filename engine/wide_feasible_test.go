@@ -214,3 +214,43 @@ func TestGroups(t *testing.T) {
 		}
 	}
 }
+
+// TestInOrder checks find's ordering against a stable sort by rank, over rounds of
+// failures that add traps to the guesses left, with many equals: the order the committed
+// trees were built with. It also checks that the heap of the exhaustive search gives
+// the guesses by rank.
+func TestInOrder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	cands := make([]feasCand, 2000)
+	for i := range cands {
+		cands[i] = feasCand{g: int32(i), pos: int32(i), parts: int32(rng.IntN(4)), most: int32(rng.IntN(3)), member: rng.IntN(2) == 0}
+	}
+	got, want := slices.Clone(cands), slices.Clone(cands)
+	byRank := func(a, b feasCand) int { return a.rank(&b) }
+	for round := range 20 {
+		inOrder(got)
+		slices.SortStableFunc(want, byRank)
+		for i := range got {
+			if got[i].g != want[i].g {
+				t.Fatalf("round %d: place %d holds guess %d, want %d", round, i, got[i].g, want[i].g)
+			}
+		}
+		got, want = got[1:], want[1:]
+		for i := range got {
+			more := int32(rng.IntN(3))
+			got[i].traps += more
+			want[i].traps += more
+		}
+	}
+
+	h := candHeap(slices.Clone(cands))
+	h.init()
+	prev := h.pop()
+	for len(h) > 0 {
+		next := h.pop()
+		if prev.compare(&next) >= 0 {
+			t.Fatalf("the heap gave guess %d after %d", next.g, prev.g)
+		}
+		prev = next
+	}
+}
