@@ -353,27 +353,20 @@ func (w *feasWorker) find(S []int32, d int, rule hardRule, want, width int) []in
 		cands = cands[:feasPool]
 	}
 	inOrder(cands)
-	var nogoods [][]int32 // groups that cannot be found within d-1 rows
-	var found []int32
-	for i, tries := 0, 0; i < len(cands) && tries < width; i++ {
-		g := cands[i].g
-		if w.refuted(nogoods, g, d, rule) {
-			continue
+	i := 0
+	next := func() (int32, bool) {
+		if i == len(cands) {
+			return 0, false
 		}
-		tries++
-		failed := w.splits(S, g, d, rule)
-		if failed == nil {
-			if found = append(found, g); len(found) == want {
-				break
-			}
-			continue
-		}
-		nogoods = append(nogoods, failed)
-		// The failed group re-ranks every guess left.
-		w.trap(cands[i+1:], failed)
-		inOrder(cands[i+1:])
+		i++
+		return cands[i-1].g, true
 	}
-	return found
+	// A failed group re-ranks every guess left.
+	failedOn := func(failed []int32) {
+		w.trap(cands[i:], failed)
+		inOrder(cands[i:])
+	}
+	return w.try(S, d, rule, want, width, next, failedOn)
 }
 
 // findAll is find trying every guess, the exhaustive search. A failure re-ranks
@@ -384,23 +377,44 @@ func (w *feasWorker) find(S []int32, d int, rule hardRule, want, width int) []in
 func (w *feasWorker) findAll(S []int32, d int, rule hardRule, want int, cands []feasCand) []int32 {
 	h := candHeap(cands)
 	h.init()
-	var nogoods [][]int32
+	next := func() (int32, bool) {
+		if len(h) == 0 {
+			return 0, false
+		}
+		return h.pop().g, true
+	}
+	failedOn := func(failed []int32) {
+		w.trap(h, failed)
+		h.init()
+	}
+	return w.try(S, d, rule, want, len(cands), next, failedOn)
+}
+
+// try returns up to want guesses, in the order next gives them, after which every group
+// of S can be found within d-1 guesses, trying at most width (refuted ones aside). A
+// group that cannot be found in time refutes later guesses that leave a piece of it that
+// cannot either; failedOn, if not nil, hears of it, to re-rank what next gives.
+func (w *feasWorker) try(S []int32, d int, rule hardRule, want, width int, next func() (int32, bool), failedOn func(failed []int32)) []int32 {
+	var nogoods [][]int32 // groups that cannot be found within d-1 rows
 	var found []int32
-	for len(h) > 0 {
-		g := h.pop().g
+	for tries := 0; tries < width && len(found) < want; {
+		g, ok := next()
+		if !ok {
+			break
+		}
 		if w.refuted(nogoods, g, d, rule) {
 			continue
 		}
+		tries++
 		failed := w.splits(S, g, d, rule)
 		if failed == nil {
-			if found = append(found, g); len(found) == want {
-				break
-			}
+			found = append(found, g)
 			continue
 		}
 		nogoods = append(nogoods, failed)
-		w.trap(h, failed)
-		h.init()
+		if failedOn != nil {
+			failedOn(failed)
+		}
 	}
 	return found
 }
@@ -464,21 +478,15 @@ func (h candHeap) down(i int) {
 // of S can be found within d-1 guesses, trying at most width of them (refuted ones
 // aside): the groups that failed refute later guesses as in find.
 func (w *feasWorker) firstIn(S []int32, d int, rule hardRule, order []int32, want, width int) []int32 {
-	var nogoods [][]int32
-	var found []int32
-	for i, tries := 0, 0; i < len(order) && tries < width && len(found) < want; i++ {
-		g := order[i]
-		if w.refuted(nogoods, g, d, rule) {
-			continue
+	i := 0
+	next := func() (int32, bool) {
+		if i == len(order) {
+			return 0, false
 		}
-		tries++
-		if failed := w.splits(S, g, d, rule); failed != nil {
-			nogoods = append(nogoods, failed)
-		} else {
-			found = append(found, g)
-		}
+		i++
+		return order[i-1], true
 	}
-	return found
+	return w.try(S, d, rule, want, width, next, nil)
 }
 
 // refuted reports whether guess g cannot work because of a group already known not to
