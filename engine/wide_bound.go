@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -11,20 +12,32 @@ import (
 // every word within MaxGuesses.
 var ErrNoWideTree = errors.New("no tree finds every word in time")
 
+// BoundOptions are WideBound's options.
+type BoundOptions struct {
+	// Exact searches each second guess that lets every word be found in time exactly
+	// (exactWide, every guess at every row, counting the list's answers only) until the
+	// answers' cost alone rules out the rest: the bound is then the optimum, what the
+	// best such tree takes. That takes an hour or more.
+	Exact bool
+	// Colours, if not empty, bounds only the groups the opener leaves with these
+	// colours; every other group counts its answers' own optimum, as if the six-guess
+	// rule cost it nothing. The figure is still a lower bound, reached in the time those
+	// groups take.
+	Colours []Pattern
+	// Progress, if not nil, is called after each group, with the second guess that gives
+	// its figure and what it counts.
+	Progress func(TreeProgress)
+}
+
 // WideBound returns a lower bound, proven, of the guesses summed over the list's answers
 // of any normal-mode tree that opens with opener and finds every word the solver knows
 // within MaxGuesses: for each group the opener leaves, the answers' fewest guesses after
 // the cheapest second guess that lets every word of the group be found in time, by an
 // exhaustive feasibility search. It is the answers' optimum for the opener where the
-// wide tree's constraint costs nothing, and more where it does. Like WideTree it builds
-// a table of every word against every word; it takes minutes.
-//
-// With exact, each second guess that lets every word be found in time is searched
-// exactly (exactWide, every guess at every row, counting the list's answers only) until
-// the answers' cost alone rules out the rest: the bound is then the optimum, what the
-// best such tree takes. That takes an hour or more. progress, if not nil, is called
-// after each group, with the second guess that gives its bound and what it counts.
-func (s *Solver) WideBound(opener Word, exact bool, progress func(TreeProgress)) (int, error) {
+// wide tree's constraint costs nothing, and more where it does (with o.Exact, the
+// optimum). Like WideTree it builds a table of every word against every word; it takes
+// minutes.
+func (s *Solver) WideBound(opener Word, o BoundOptions) (int, error) {
 	if s.Streams() || s.table.Filled() < s.table.Rows() {
 		return 0, fmt.Errorf("wide bound: %w", ErrNotFilled)
 	}
@@ -42,6 +55,21 @@ func (s *Solver) WideBound(opener Word, exact bool, progress func(TreeProgress))
 	f := newFeasibility(all)
 	f.exhaustive = true
 	groups := f.worker().groups(all.answers, g)
+	bounded := func(wordGroup) bool { return true }
+	if len(o.Colours) > 0 {
+		codes := map[uint16]bool{}
+		for _, gr := range groups {
+			codes[gr.code] = true
+		}
+		for _, p := range o.Colours {
+			if p.Len() != s.Len() || !codes[uint16(p.Code())] {
+				return 0, fmt.Errorf("wide bound: no word gives %s the colours %s", opener, p)
+			}
+		}
+		bounded = func(gr wordGroup) bool {
+			return slices.ContainsFunc(o.Colours, func(p Pattern) bool { return p.Code() == int(gr.code) })
+		}
+	}
 	d := s.cfg.MaxGuesses - 1
 	var done, total atomic.Int64
 	var mu sync.Mutex
@@ -49,16 +77,23 @@ func (s *Solver) WideBound(opener Word, exact bool, progress func(TreeProgress))
 	onCores(len(groups), func() func(int) {
 		fw, cs := f.worker(), s.newPositionSearcher(0)
 		var e *exactWide
-		if exact {
+		if o.Exact {
 			e = newExactWide(&wideWorker{wideBuilder: &wideBuilder{s: s, all: all, feas: f}, cs: cs, f: fw})
 			e.others = 0
 		}
 		return func(i int) {
 			history := []Row{{opener, PatternOf(int(groups[i].code), s.Len())}}
-			if e != nil {
-				clear(e.memo) // the groups share no word
+			var c int32
+			var second Word
+			var err error
+			if bounded(groups[i]) {
+				if e != nil {
+					clear(e.memo) // the groups share no word
+				}
+				c, second, err = s.groupBound(fw, cs, e, groups[i].words, history, d)
+			} else {
+				c, second, err = s.groupOptimum(cs, groups[i].words, history)
 			}
-			c, second, err := s.groupBound(fw, cs, e, groups[i].words, history, d)
 			if err != nil {
 				mu.Lock()
 				failed = err
@@ -66,9 +101,9 @@ func (s *Solver) WideBound(opener Word, exact bool, progress func(TreeProgress))
 				return
 			}
 			total.Add(int64(c))
-			if progress != nil {
+			if o.Progress != nil {
 				k := len(s.answerCols(groups[i].words))
-				progress(TreeProgress{Done: int(done.Add(1)), Total: len(groups), Colours: history[0].Pattern,
+				o.Progress(TreeProgress{Done: int(done.Add(1)), Total: len(groups), Colours: history[0].Pattern,
 					Second: second, Answers: k, Guesses: k + int(c)})
 			}
 		}
@@ -78,6 +113,22 @@ func (s *Solver) WideBound(opener Word, exact bool, progress func(TreeProgress))
 	}
 	// Every answer takes the opener, the one it finds included.
 	return len(s.cfg.Answers) + int(total.Load()), nil
+}
+
+// groupOptimum returns the fewest guesses summed over the list's answers among the words
+// S after history, whatever becomes of the other words, and the second guess that gives
+// it ("" where S holds no answer), or an error where they cannot all be found in time.
+func (s *Solver) groupOptimum(cs groupSearcher, S []int32, history []Row) (int32, Word, error) {
+	answers := s.answerCols(S)
+	if len(answers) == 0 {
+		return 0, "", nil
+	}
+	n := cs.position(answers, history)
+	if n == nil {
+		return 0, "", fmt.Errorf("wide bound: after %s: %w", history[0], ErrNoWideTree)
+	}
+	countNode(n)
+	return n.total, n.guess, nil
 }
 
 // groupBound returns the fewest guesses summed over the list's answers among the words S
@@ -111,4 +162,84 @@ func (s *Solver) groupBound(f *feasWorker, cs groupSearcher, e *exactWide, S []i
 	}
 	m := e.second(S, d, history, inf)
 	return m.cost / exactScale, s.words[m.guess], nil
+}
+
+// WideFeasible reports whether every one of the words can be found within rows guesses
+// in normal mode, whichever of them is the answer, any allowed word a guess: by the
+// exhaustive feasibility search (every guess at every row), so that a "no" is a proof.
+// Where it can, it returns a first guess that does it. Words that an opener leaves with
+// the same colours and that cannot be found within MaxGuesses-1 rows rule the opener out
+// of every tree that finds each allowed word within MaxGuesses (see Together): a family
+// such as _ILLS is quick to refute where the opener's whole group is not. It builds a
+// table of every word against every word; a "no" over a family of some thirty words
+// takes minutes.
+func (s *Solver) WideFeasible(words []Word, rows int) (Word, bool, error) {
+	if s.cfg.Hard {
+		return "", false, errors.New("feasibility: normal mode only")
+	}
+	if rows < 1 {
+		return "", false, fmt.Errorf("feasibility: %d rows: want 1 or more", rows)
+	}
+	rowsOf, err := s.rowsOf(words)
+	if err != nil {
+		return "", false, fmt.Errorf("feasibility: %w", err)
+	}
+	all, err := s.everyWord()
+	if err != nil {
+		return "", false, fmt.Errorf("feasibility: %w", err)
+	}
+	f := newFeasibility(all)
+	f.exhaustive = true
+	g, ok := f.worker().witness(rowsOf, rows, hardRule{})
+	if !ok {
+		return "", false, nil
+	}
+	return s.words[g], true, nil
+}
+
+// Together returns the guesses, in the guess list's order, after which the words all
+// give the same colours (and none of them is found): the openers that leave them in one
+// group.
+func (s *Solver) Together(words []Word) ([]Word, error) {
+	if _, err := s.rowsOf(words); err != nil {
+		return nil, fmt.Errorf("together: %w", err)
+	}
+	var out []Word
+	for _, g := range s.words {
+		p := Score(g, words[0])
+		same := !p.Solved()
+		for _, w := range words[1:] {
+			if !same {
+				break
+			}
+			same = Score(g, w) == p
+		}
+		if same {
+			out = append(out, g)
+		}
+	}
+	return out, nil
+}
+
+// rowsOf returns the words' places in the guess list, sorted: an error names a word that
+// is not an allowed guess or is given twice, or says none is given.
+func (s *Solver) rowsOf(words []Word) ([]int32, error) {
+	if len(words) == 0 {
+		return nil, errors.New("no words given")
+	}
+	seen := map[Word]bool{}
+	rows := make([]int32, 0, len(words))
+	for _, w := range words {
+		r, ok := s.index[w]
+		switch {
+		case !ok:
+			return nil, fmt.Errorf("%q is not in the guess list", w)
+		case seen[w]:
+			return nil, fmt.Errorf("%q is given twice", w)
+		}
+		seen[w] = true
+		rows = append(rows, r)
+	}
+	slices.Sort(rows)
+	return rows, nil
 }

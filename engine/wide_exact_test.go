@@ -191,7 +191,7 @@ func TestWideBoundAgainstReference(t *testing.T) {
 	}
 	s.Table().Fill()
 	isAnswer := func(x Word) bool { return s.column[s.index[x]] >= 0 }
-	got, err := s.WideBound("crate", false, nil)
+	got, err := s.WideBound("crate", BoundOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -211,7 +211,7 @@ func TestWideBoundAgainstReference(t *testing.T) {
 			t.Errorf("after crate %s: %d answers, no second guess", p.Colours, p.Answers)
 		}
 	}
-	optimum, err := s.WideBound("crate", true, report)
+	optimum, err := s.WideBound("crate", BoundOptions{Exact: true, Progress: report})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -231,6 +231,13 @@ func TestWideBoundAgainstReference(t *testing.T) {
 		cs: s.newPositionSearcher(0), f: proof.worker()})
 	e.others = 0
 	built := 0
+	// Each group's figures, to check WideBound bounding that group alone.
+	type figures struct {
+		colours           Pattern
+		best, free, exact int32
+	}
+	var each []figures
+	wantFree := int32(len(answers))
 	for _, group := range refParts("crate", list) {
 		var ans []Word
 		for _, x := range group {
@@ -278,6 +285,8 @@ func TestWideBoundAgainstReference(t *testing.T) {
 		}
 		want += best
 		wantOptimum += exact
+		wantFree += free
+		each = append(each, figures{Score("crate", group[0]), best, free, exact})
 		if len(group) > 1 {
 			S := make([]int32, len(group))
 			for i, x := range group {
@@ -307,6 +316,31 @@ func TestWideBoundAgainstReference(t *testing.T) {
 	}
 	if int32(optimum) != wantOptimum {
 		t.Errorf("WideBound exact = %d, want %d", optimum, wantOptimum)
+	}
+	// Bounding one group alone, every other counts its answers' own optimum.
+	for _, g := range each {
+		for _, exact := range []bool{false, true} {
+			got, err := s.WideBound("crate", BoundOptions{Exact: exact, Colours: []Pattern{g.colours}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := wantFree - g.free + g.best
+			if exact {
+				want = wantFree - g.free + g.exact
+			}
+			if int32(got) != want {
+				t.Errorf("WideBound exact %v of crate %s alone = %d, want %d", exact, g.colours, got, want)
+			}
+		}
+	}
+	for _, colours := range []string{"ggggg", "bbbb"} {
+		p, err := ParsePattern(colours)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.WideBound("crate", BoundOptions{Colours: []Pattern{p}}); err == nil || !strings.Contains(err.Error(), "no word gives crate the colours "+colours) {
+			t.Errorf("WideBound of crate %s alone: error %v, want one saying no word gives crate those colours", colours, err)
+		}
 	}
 	// The tree whose second guesses are searched exactly takes the optimum, and finds
 	// every word in time.

@@ -8,8 +8,9 @@
 //	wordle bench -lang fr -length N [-first L] [-sample N [-seed S]] [flags] (Sutom, 6 to 10 letters)
 //	wordle bench -lang en|fr -secrets FILE [-length N] [-first L] [flags]    (each word in its own game)
 //	wordle suggest [-n 10] [-hard] [-strategy entropy] [-list today] salet:bbygb ...
-//	wordle tree [-opener salet] [-hard] [-list today|classic] [-width 0] [-exact] [-o FILE | -bound]
+//	wordle tree [-opener salet] [-hard] [-list today|classic] [-width 0] [-exact] [-o FILE | -bound [-colours C,...]]
 //	wordle openers [-n 10] [-hard] [-list today|classic|nyt2309] [-shortlist 200]
+//	wordle feasible [-rows 5] [-openers] WORD ...
 //	wordle suggest -lang fr -length 7 -first a [flags] asterie:gbbbbyb ...
 //	wordle play [-strategy entropy] [-hard] [-opener salet] [-list today] [-lang en|fr] ANSWER ...
 //	wordle review [-strategy entropy] [-hard] [-opener salet|auto] [-list L] [-lang ... -length ... -first ...] [-json] ROW ...
@@ -54,8 +55,16 @@
 // the classic answers first, then every other word within six where it can, and says how
 // many words it finds only after row six; -exact (normal mode) searches each second
 // guess exactly, so that the tree is proven optimal for the opener (hours), and -bound
-// prints instead what no such tree can beat. openers ranks first guesses by their trees'
-// totals.
+// prints instead what no such tree can beat (with -colours, searching only those colourings
+// of the opener and counting the others at the classic answers' own optimum). openers
+// ranks first guesses by their trees' totals.
+//
+// feasible says whether some play finds each of the words given within -rows guesses
+// (five by default: the rows an opener leaves), whichever is the answer, by an
+// exhaustive search over every guess at every row, so that a "no" is a proof; with
+// -openers it lists the openers that leave the words with the same colours. Words that
+// cannot be found within five rule those openers out of any tree that finds every
+// allowed word within six: "wordle feasible -openers bills hills mills ...".
 //
 // review prints what each row of a game was worth, the rows given as suggest reads them
 // (the last all green when solved): the words possible before and after it, the expected

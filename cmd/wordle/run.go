@@ -19,12 +19,13 @@ import (
 var errUsage = errors.New("see usage above")
 
 const usage = `usage:
-  wordle bench [flags]            play every answer and report how well and how fast
-  wordle suggest [flags] ROW ...  best next guesses after rows like salet:bbygb
-  wordle tree [flags]             the decision tree with the fewest guesses for an opener
-  wordle openers [flags]          openers ranked by the total of their optimal trees
-  wordle play [flags] ANSWER ...  how the solver plays each answer, guess by guess
-  wordle review [flags] ROW ...   what each row of a game was worth: skill, luck, the best guess
+  wordle bench [flags]             play every answer and report how well and how fast
+  wordle suggest [flags] ROW ...   best next guesses after rows like salet:bbygb
+  wordle tree [flags]              the decision tree with the fewest guesses for an opener
+  wordle openers [flags]           openers ranked by the total of their optimal trees
+  wordle play [flags] ANSWER ...   how the solver plays each answer, guess by guess
+  wordle review [flags] ROW ...    what each row of a game was worth: skill, luck, the best guess
+  wordle feasible [flags] WORD ... whether some play finds each of the words in time, and which openers it rules out
 run 'wordle COMMAND -h' for a command's flags`
 
 // run executes one command; stdout gets results, stderr progress and usage.
@@ -76,6 +77,8 @@ func runCommand(cmd string, rest []string, stdout, stderr io.Writer) error {
 		err = play(rest, stdout, stderr)
 	case "review":
 		err = review(rest, stdout, stderr)
+	case "feasible":
+		err = feasible(rest, stdout, stderr)
 	case "-h", "-help", "--help", "help":
 		fmt.Fprintln(stdout, usage)
 		return nil

@@ -26,6 +26,8 @@ func tree(args []string, stdout, stderr io.Writer) error {
 	width := fs.Int("width", 0, "guesses tried at each position, best first; 0 tries all and proves the tree optimal")
 	out := fs.String("o", "", "write the tree to `FILE` instead of standard output")
 	bound := fs.Bool("bound", false, "with -list today in normal mode: print instead a proven lower bound of the classic answers' guesses in any tree that finds every word within six")
+	only := fs.String("colours", "", "with -bound: bound only the groups the opener leaves with these `COLOURS` (as bbbbb,bybby); the others count\n"+
+		"their classic answers' own optimum, so the figure is still a lower bound, in the time those groups take")
 	exact := fs.Bool("exact", false, "with -list today in normal mode: search every second guess exactly, so that the tree (or with -bound the figure) is the optimum for the opener (an hour or more)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -51,8 +53,24 @@ func tree(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("-opener: %w", err)
 	}
+	var colours []engine.Pattern
+	if *only != "" {
+		if !*bound {
+			return errors.New("-colours: only with -bound")
+		}
+		for i, c := range strings.Split(*only, ",") {
+			p, err := engine.ParsePattern(strings.TrimSpace(c))
+			if err == nil && p.Len() != s.Len() {
+				err = fmt.Errorf("%d colours for %d letters", p.Len(), s.Len())
+			}
+			if err != nil {
+				return fmt.Errorf("-colours: colouring %d: %w", i+1, err)
+			}
+			colours = append(colours, p)
+		}
+	}
 	if *bound {
-		return wideBound(s, first, *exact, stdout, stderr, start)
+		return wideBound(s, first, *exact, colours, stdout, stderr, start)
 	}
 	wide := s.Config().Outside > 0
 	if *exact && (!wide || *hard) {
@@ -114,19 +132,19 @@ func groupProgress(stderr io.Writer, start time.Time) func(engine.TreeProgress) 
 }
 
 // wideBound prints WideBound's lower bound for the opener, or with exact the optimum.
-func wideBound(s *engine.Solver, opener engine.Word, exact bool, stdout, stderr io.Writer, start time.Time) error {
+func wideBound(s *engine.Solver, opener engine.Word, exact bool, colours []engine.Pattern, stdout, stderr io.Writer, start time.Time) error {
 	if s.Config().Outside == 0 {
 		return errors.New("-bound: only for a list on which any allowed word can be the answer (-list today)")
 	}
 	if s.Config().Hard {
 		return errors.New("-bound: normal mode only (in hard mode no tree finds every word within six)")
 	}
-	n, err := s.WideBound(opener, exact, groupProgress(stderr, start))
+	n, err := s.WideBound(opener, engine.BoundOptions{Exact: exact, Colours: colours, Progress: groupProgress(stderr, start)})
 	if err != nil {
 		return err
 	}
 	claim := "any tree that finds every allowed word within %d takes at least %d guesses"
-	if exact {
+	if exact && len(colours) == 0 {
 		claim = "the best tree that finds every allowed word within %d takes %d guesses"
 	}
 	fmt.Fprintf(stdout, "%s: "+claim+" for the %d classic answers (%.4f a game), %.2fs\n",

@@ -58,6 +58,9 @@ func TestTreeErrors(t *testing.T) {
 		{"n above shortlist", []string{"openers", "-n", "5", "-shortlist", "2"}, "-n 5 -shortlist 2"},
 		{"bound on the classic list", []string{"tree", "-list", "classic", "-bound"}, "-bound: only for a list on which any allowed word can be the answer"},
 		{"bound in hard mode", []string{"tree", "-list", "today", "-hard", "-bound"}, "-bound: normal mode only"},
+		{"colours without bound", []string{"tree", "-colours", "bbbbb"}, "-colours: only with -bound"},
+		{"colours too short", []string{"tree", "-bound", "-colours", "bbbbb,bbbb"}, "-colours: colouring 2: 4 colours for 5 letters"},
+		{"colours not colours", []string{"tree", "-bound", "-colours", "bbqbb"}, `-colours: colouring 1: "bbqbb": 'q' is not a colour`},
 		{"exact on the classic list", []string{"tree", "-list", "classic", "-exact"}, "-exact: only for -list today in normal mode"},
 		{"exact in hard mode", []string{"tree", "-list", "today", "-hard", "-exact"}, "-exact: only for -list today in normal mode"},
 	}
