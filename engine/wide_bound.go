@@ -55,19 +55,17 @@ func (s *Solver) WideBound(opener Word, o BoundOptions) (int, error) {
 	f := newFeasibility(all)
 	f.exhaustive = true
 	groups := f.worker().groups(all.answers, g)
-	bounded := func(wordGroup) bool { return true }
+	only := map[uint16]bool{} // the colourings o.Colours names; none: every one
 	if len(o.Colours) > 0 {
-		codes := map[uint16]bool{}
+		leaves := map[uint16]bool{}
 		for _, gr := range groups {
-			codes[gr.code] = true
+			leaves[gr.code] = true
 		}
 		for _, p := range o.Colours {
-			if p.Len() != s.Len() || !codes[uint16(p.Code())] {
+			if p.Len() != s.Len() || !leaves[uint16(p.Code())] {
 				return 0, fmt.Errorf("wide bound: no word gives %s the colours %s", opener, p)
 			}
-		}
-		bounded = func(gr wordGroup) bool {
-			return slices.ContainsFunc(o.Colours, func(p Pattern) bool { return p.Code() == int(gr.code) })
+			only[uint16(p.Code())] = true
 		}
 	}
 	d := s.cfg.MaxGuesses - 1
@@ -86,7 +84,7 @@ func (s *Solver) WideBound(opener Word, o BoundOptions) (int, error) {
 			var c int32
 			var second Word
 			var err error
-			if bounded(groups[i]) {
+			if len(only) == 0 || only[groups[i].code] {
 				if e != nil {
 					clear(e.memo) // the groups share no word
 				}
@@ -180,7 +178,7 @@ func (s *Solver) WideFeasible(words []Word, rows int) (Word, bool, error) {
 	if rows < 1 {
 		return "", false, fmt.Errorf("feasibility: %d rows: want 1 or more", rows)
 	}
-	rowsOf, err := s.rowsOf(words)
+	S, err := s.rowsOf(words)
 	if err != nil {
 		return "", false, fmt.Errorf("feasibility: %w", err)
 	}
@@ -190,7 +188,7 @@ func (s *Solver) WideFeasible(words []Word, rows int) (Word, bool, error) {
 	}
 	f := newFeasibility(all)
 	f.exhaustive = true
-	g, ok := f.worker().witness(rowsOf, rows, hardRule{})
+	g, ok := f.worker().witness(S, rows, hardRule{})
 	if !ok {
 		return "", false, nil
 	}
@@ -205,18 +203,18 @@ func (s *Solver) Together(words []Word) ([]Word, error) {
 		return nil, fmt.Errorf("together: %w", err)
 	}
 	var out []Word
+next:
 	for _, g := range s.words {
 		p := Score(g, words[0])
-		same := !p.Solved()
+		if p.Solved() {
+			continue
+		}
 		for _, w := range words[1:] {
-			if !same {
-				break
+			if Score(g, w) != p {
+				continue next
 			}
-			same = Score(g, w) == p
 		}
-		if same {
-			out = append(out, g)
-		}
+		out = append(out, g)
 	}
 	return out, nil
 }

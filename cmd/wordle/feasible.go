@@ -34,7 +34,8 @@ func feasible(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("-rows %d: want 1 or more", *rows)
 	}
 	start := time.Now()
-	s, err := lists.solver(engine.Options{Strategy: engine.Optimal})
+	// WideFeasible builds its own table of every word: the lists' would go unused.
+	s, err := lists.unfilled(engine.Options{Strategy: engine.Optimal})
 	if err != nil {
 		return err
 	}

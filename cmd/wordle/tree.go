@@ -259,14 +259,20 @@ func stepProgress(w io.Writer, step string, start time.Time) func(done, total in
 
 // solver returns a filled solver on the chosen five-letter lists (or -answers/-guesses).
 func (l *listFlags) solver(opts engine.Options) (*engine.Solver, error) {
-	answers, guesses, likely, err := l.load()
-	if err != nil {
-		return nil, err
-	}
-	s, err := engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers, Likely: likely, Options: l.options(opts)})
+	s, err := l.unfilled(opts)
 	if err != nil {
 		return nil, err
 	}
 	s.Table().Fill()
 	return s, nil
+}
+
+// unfilled returns a solver on the chosen lists whose table is not filled, for a command
+// that builds a table of its own.
+func (l *listFlags) unfilled(opts engine.Options) (*engine.Solver, error) {
+	answers, guesses, likely, err := l.load()
+	if err != nil {
+		return nil, err
+	}
+	return engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers, Likely: likely, Options: l.options(opts)})
 }
