@@ -69,7 +69,16 @@ func (s *Solver) LookaheadDepth(st *State) int {
 }
 
 func newLookahead(r *Ranking) *lookahead {
-	w := min(lookaheadWidth, len(r.best))
+	n := min(lookaheadWidth, len(r.best))
+	rest := r.best[n:]
+	r.best = slices.Clone(r.best[:n])
+	r.addLikeliest()
+	w := len(r.best)
+	for _, sg := range rest { // kept, below every guess looked beyond (see finish)
+		if !slices.ContainsFunc(r.best[:w], func(b Suggestion) bool { return b.row == sg.row }) {
+			r.best = append(r.best, sg)
+		}
+	}
 	la := &lookahead{r: r, depth: r.s.LookaheadDepth(r.st), width: w, cost: make([]float64, w)}
 	for i := range la.cost {
 		la.cost[i] = 1
@@ -169,6 +178,7 @@ func (s *Solver) expectedGuesses(g *group, history []Row, depth int) float64 {
 	// to the last row, only to order the same guesses, whose minimum is taken anyway.
 	r := s.Rank(st, lookaheadWidth)
 	r.scoreRows(math.MaxInt)
+	r.addLikeliest()
 	best := math.Inf(1)
 	for _, sg := range r.best {
 		e := 1.0
@@ -204,4 +214,34 @@ func estimate(st *State) float64 {
 		return 1
 	}
 	return 1.25 + 0.75*math.Log10(n)
+}
+
+// lookaheadLikeliest is how many of the likeliest candidates of a state weighted by
+// Options.Prior Lookahead looks beyond besides the best guesses by entropy: where one candidate is far
+// likelier than the rest, guessing it may finish now, which information alone never
+// prefers (after CRATE bbbbg and LIMNS gbbby under a model of the NYT's past answers,
+// LOOSE is the answer 998 times in 1,000, yet ABOUT splits the four candidates left).
+const lookaheadLikeliest = 3
+
+// addLikeliest adds to the ranking's best the likeliest candidates of a state weighted
+// by Options.Prior that are not among them (see lookaheadLikeliest).
+func (r *Ranking) addLikeliest() {
+	if r.st.weights == nil || r.s.prior == nil || r.s.lastRow(r.st) {
+		return
+	}
+	for _, c := range r.st.cands[:min(lookaheadLikeliest, len(r.st.cands))] {
+		if !slices.ContainsFunc(r.best, func(sg Suggestion) bool { return sg.row == c }) && r.allowed(c) {
+			r.best = append(r.best, r.score(c))
+		}
+	}
+}
+
+// allowed reports whether the ranking may play row g: in hard mode, only what the rule
+// allows.
+func (r *Ranking) allowed(g int32) bool {
+	if !r.s.cfg.Hard {
+		return true
+	}
+	rule := newHardRule(r.st.History)
+	return rule.allows(r.s.words[g])
 }

@@ -40,6 +40,10 @@ const (
 func newOptimalPhase(r *Ranking) *optPhase {
 	s, st := r.s, r.st
 	p := &optPhase{key: s.positionKey(st)}
+	if s.cfg.Prior != nil && !st.Widened {
+		p.finish(r, s.modelMove(st))
+		return p
+	}
 	if m, ok := s.treeMove(st); ok {
 		p.finish(r, m)
 		return p

@@ -93,6 +93,7 @@ type optimalCache struct {
 	positions map[string]move
 	alts      map[string]map[Word]float64 // expected guesses of other suggestions
 	ahead     map[Options]*Solver         // the Lookahead solvers it defers to
+	guard     *modelGuard                 // under a Prior: see model_play.go
 }
 
 type treeKey struct {
@@ -107,7 +108,7 @@ type treeMode struct {
 }
 
 // mode returns the kind of tree Strategy Optimal plays for s.
-func (s *Solver) mode() treeMode { return treeMode{s.cfg.Hard, s.cfg.Outside > 0} }
+func (s *Solver) mode() treeMode { return treeMode{s.cfg.Hard, s.outside()} }
 
 // A move is a guess with the expected number of guesses to finish (0 if unknown).
 type move struct {
@@ -118,7 +119,7 @@ type move struct {
 func newOptimalCache() *optimalCache {
 	return &optimalCache{
 		trees: map[treeKey]*Tree{}, positions: map[string]move{}, ahead: map[Options]*Solver{}, loaded: map[treeMode]bool{},
-		alts: map[string]map[Word]float64{},
+		alts: map[string]map[Word]float64{}, guard: &modelGuard{},
 	}
 }
 
@@ -228,7 +229,7 @@ func (c *optimalCache) opener(m treeMode) Word {
 
 // treeMove returns the guess of the tree the history follows, if any.
 func (s *Solver) treeMove(st *State) (move, bool) {
-	if st.Widened {
+	if st.Widened || s.cfg.Prior != nil {
 		return move{}, false
 	}
 	s.opt.load(s)
@@ -241,7 +242,7 @@ func (s *Solver) treeMove(st *State) (move, bool) {
 		return move{}, false
 	}
 	w, e, ok := t.Next(st.History)
-	if ok && s.cfg.Outside > 0 {
+	if ok && s.outside() {
 		e = s.wideExpected(t, st.History)
 	}
 	return move{w, e}, ok
@@ -278,7 +279,7 @@ func (s *Solver) wideExpected(t *Tree, history []Row) float64 {
 
 // positionKey names a position for the cache of searched positions.
 func (s *Solver) positionKey(st *State) string {
-	return fmt.Sprintf("%t/%g/%d/%s", s.cfg.Hard, s.cfg.Outside, s.cfg.MaxGuesses, pathKey(st.History))
+	return fmt.Sprintf("%t/%s/%d/%s", s.cfg.Hard, s.modelKey(), s.cfg.MaxGuesses, pathKey(st.History))
 }
 
 // searchPlan says whether Optimal searches the position itself, and how: the answer
@@ -300,7 +301,7 @@ func (s *Solver) searchPlan(st *State) (cols []uint16, width int, ok bool) {
 
 // searchable reports whether Optimal may search the position, given a filled table.
 func (s *Solver) searchable(st *State) bool {
-	return !st.Widened && s.cfg.Outside == 0 && len(st.cands) <= optimalSearchMax && len(st.History) < s.cfg.MaxGuesses &&
+	return !st.Widened && !s.outside() && len(st.cands) <= optimalSearchMax && len(st.History) < s.cfg.MaxGuesses &&
 		len(s.cfg.Answers) <= maxTreeAnswers && !s.Streams()
 }
 
@@ -354,7 +355,7 @@ func (c *optimalCache) searchPosition(s *Solver, o groupSearcher, cols []uint16,
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	key := func(h []Row) string {
-		return fmt.Sprintf("%t/%g/%d/%s", s.cfg.Hard, s.cfg.Outside, s.cfg.MaxGuesses, pathKey(h))
+		return fmt.Sprintf("%t/%s/%d/%s", s.cfg.Hard, s.modelKey(), s.cfg.MaxGuesses, pathKey(h))
 	}
 	if n == nil {
 		c.positions[key(history)] = move{}
@@ -375,11 +376,13 @@ func (c *optimalCache) searchPosition(s *Solver, o groupSearcher, cols []uint16,
 // lookahead returns the Lookahead solver Optimal defers to for st, with the same
 // options. Under Options.Outside, whose candidates are scored without the table, it looks
 // one level deep past lookaheadOutsideMax candidates: two levels over a thousand of them
-// take some 25 s natively and minutes in the browser, one level 0.15 s.
+// take some 25 s natively and minutes in the browser, one level 0.15 s. Under a Prior,
+// which only the command plays for now, it looks Depth levels deep everywhere, as
+// Lookahead does.
 func (s *Solver) lookahead(st *State) *Solver {
 	o := s.cfg.Options
 	o.Strategy = Lookahead
-	if o.Outside > 0 && len(st.cands) > lookaheadOutsideMax {
+	if o.Outside > 0 && o.Prior == nil && len(st.cands) > lookaheadOutsideMax {
 		o.Depth = 1
 	}
 	s.opt.mu.Lock()
@@ -395,6 +398,9 @@ func (s *Solver) lookahead(st *State) *Solver {
 // optimalBest is Solver.best for Strategy Optimal: the tree's guess, else a search of
 // the position (memoised), else Lookahead's guess.
 func (s *Solver) optimalBest(st *State) Word {
+	if s.cfg.Prior != nil && !st.Widened {
+		return s.modelBest(st)
+	}
 	if m, ok := s.treeMove(st); ok {
 		return m.word
 	}
@@ -425,4 +431,12 @@ func (t *Tree) walk(f func(n *treeNode)) {
 	if t.root != nil {
 		rec(t.root)
 	}
+}
+
+// modelKey names the answer model in memo keys: Options.Prior's name, or Outside.
+func (s *Solver) modelKey() string {
+	if s.cfg.Prior != nil {
+		return "prior:" + s.cfg.Prior.Name
+	}
+	return fmt.Sprint(s.cfg.Outside)
 }

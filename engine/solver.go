@@ -44,6 +44,10 @@ type Options struct {
 	// answers sharing 1-Outside equally and the others Outside; 0 believes Answers alone
 	// until none fits (see State.Widened).
 	Outside float64
+	// Prior, if not nil, weights every known word as the answer, as a model of the
+	// answers a game has picked so far does (see words.Model): like Outside, every known
+	// word that fits stays a candidate, each with its own weight. It overrides Outside.
+	Prior *Prior
 	// MaxGuesses is the number of rows (DefaultMaxGuesses if 0). The last row always
 	// guesses a word that can still be the answer.
 	MaxGuesses int
@@ -73,8 +77,10 @@ type Solver struct {
 	weight  []float64      // row -> prior weight when candidates widen beyond Answers
 	// otherPrior is the sum of weight over the words outside Answers.
 	otherPrior float64
-	table      *Table
-	opt        *optimalCache // Optimal's trees and searched positions, shared by With
+	// prior is Options.Prior's weight of each row, or nil.
+	prior []float64
+	table *Table
+	opt   *optimalCache // Optimal's trees and searched positions, shared by With
 
 	mu   sync.Mutex
 	memo map[string]Word
@@ -115,6 +121,7 @@ func NewSolver(cfg Config) (*Solver, error) {
 		s.answers = append(s.answers, s.index[w])
 	}
 	s.setPriors(cfg.Likely)
+	s.prior = s.priorRows(cfg.Prior)
 	return s, nil
 }
 
@@ -169,6 +176,9 @@ func (s *Solver) With(o Options) *Solver {
 		weight: s.weight, otherPrior: s.otherPrior, table: s.table, memo: map[string]Word{}, opt: s.opt,
 	}
 	t.cfg.Options = o.withDefaults()
+	if t.prior = s.prior; o.Prior != s.cfg.Prior {
+		t.prior = s.priorRows(o.Prior)
+	}
 	return t
 }
 
@@ -210,7 +220,11 @@ func (st *State) Len() int { return len(st.cands) }
 
 // Outside reports whether the candidates are weighted by Options.Outside: every known
 // word that fits, the answer list's far likelier.
-func (st *State) Outside() bool { return st.s.cfg.Outside > 0 && !st.Widened }
+func (st *State) Outside() bool { return st.s.outside() && !st.Widened }
+
+// outside reports whether every known word that fits stays a candidate, weighted by
+// Options.Outside or Options.Prior.
+func (s *Solver) outside() bool { return s.cfg.Outside > 0 || s.prior != nil }
 
 // Answers returns how many of the candidates are words of the answer list; the others
 // are the other known words that Options.Outside or widening keep possible.
@@ -244,4 +258,29 @@ func (st *State) Bits() float64 {
 		h -= p * math.Log2(p)
 	}
 	return h
+}
+
+// A Prior is how likely each known word is to be the answer of one game, as a model of
+// the answers picked so far has it (Options.Prior). Name tells one prior from another:
+// Strategy Optimal memoises positions by it.
+type Prior struct {
+	Name   string
+	Weight map[Word]float64
+}
+
+// minPrior is the weight of a known word a Prior leaves out or weighs at 0: small
+// enough to change no choice, large enough that every candidate keeps a probability
+// and the entropy its meaning.
+const minPrior = 1e-12
+
+// priorRows returns p's weight of each of s's rows, or nil if p is nil.
+func (s *Solver) priorRows(p *Prior) []float64 {
+	if p == nil {
+		return nil
+	}
+	out := make([]float64, len(s.words))
+	for i, w := range s.words {
+		out[i] = max(p.Weight[w], minPrior)
+	}
+	return out
 }

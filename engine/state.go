@@ -15,7 +15,7 @@ func (s *Solver) State(history []Row) (*State, error) {
 	n := s.Len()
 	st := &State{History: slices.Clone(history), s: s}
 	st.cands = s.answerRows()
-	if s.cfg.Widen || s.cfg.Outside > 0 {
+	if s.cfg.Widen || s.outside() {
 		st.Widened, st.cands = s.cfg.Widen, s.allRows()
 	}
 	for k, r := range history {
@@ -26,7 +26,7 @@ func (s *Solver) State(history []Row) (*State, error) {
 			return nil, &ImpossibleError{Row: k, Guess: r.Guess, Reason: why}
 		}
 		st.cands = s.filter(st.cands, r)
-		if len(st.cands) == 0 && !st.Widened && s.cfg.Outside == 0 {
+		if len(st.cands) == 0 && !st.Widened && !s.outside() {
 			st.Widened = true
 			st.cands = s.allRows()
 			for _, r := range history[:k+1] {
@@ -78,7 +78,7 @@ func (s *Solver) filter(cands []int32, r Row) []int32 {
 // order sorts the candidates most likely first and sets their weights.
 func (s *Solver) order(st *State) {
 	slices.SortFunc(st.cands, s.likelier)
-	if s.cfg.Outside > 0 && !st.Widened {
+	if s.outside() && !st.Widened {
 		s.outsideWeights(st)
 		return
 	}
@@ -94,10 +94,10 @@ func (s *Solver) order(st *State) {
 	}
 }
 
-// likelier orders rows likeliest first: by their prior under Options.Outside, then by
-// the likelihood order.
+// likelier orders rows likeliest first: by their prior under Options.Prior or Outside,
+// then by the likelihood order.
 func (s *Solver) likelier(a, b int32) int {
-	if s.cfg.Outside > 0 && !s.cfg.Widen && (s.column[a] >= 0) != (s.column[b] >= 0) {
+	if s.prior != nil && !s.cfg.Widen || s.cfg.Outside > 0 && !s.cfg.Widen && (s.column[a] >= 0) != (s.column[b] >= 0) {
 		if d := cmp.Compare(s.outsidePrior(b), s.outsidePrior(a)); d != 0 {
 			return d
 		}
@@ -105,8 +105,11 @@ func (s *Solver) likelier(a, b int32) int {
 	return cmp.Compare(s.rank[a], s.rank[b])
 }
 
-// outsidePrior returns row's prior under Options.Outside, up to a common factor.
+// outsidePrior returns row's prior under Options.Prior or Outside, up to a common factor.
 func (s *Solver) outsidePrior(row int32) float64 {
+	if s.prior != nil {
+		return s.prior[row]
+	}
 	if s.column[row] >= 0 {
 		return (1 - s.cfg.Outside) / float64(len(s.answers))
 	}

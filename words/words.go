@@ -68,7 +68,7 @@ func classicOthersList() []string {
 // ([ClassicAnswers] and [ClassicOthers]), in alphabetical order, so
 // [slices.BinarySearch] finds a word in it.
 func Allowed() []string {
-	return slices.Clone(allowed.get(func() []string { return sortedConcat(classicAnswersList(), classicOthersList()) }))
+	return slices.Clone(allowedList())
 }
 
 // NYTAnswers returns the 2,309 answers of the New York Times edit of 2022:

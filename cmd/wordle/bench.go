@@ -52,6 +52,8 @@ func bench(args []string, stdout, stderr io.Writer) error {
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	sampleN := fs.Int("sample", 0, "play `N` answers drawn at random (all if 0)")
 	seed := fs.Uint64("seed", 1, "seed of -sample")
+	var hist historyFlags
+	hist.register(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -67,6 +69,9 @@ func bench(args []string, stdout, stderr io.Writer) error {
 	}
 	if !flagSet(fs, "opener") && lists.today() {
 		*opener = "auto"
+	}
+	if hist.set() {
+		return backtest(&hist, opts, *opener, *asJSON, stdout, stderr, start)
 	}
 	a := gameBench{opener: *opener, openerSet: flagSet(fs, "opener"), sample: *sampleN, seed: *seed, json: *asJSON, start: start}
 	if *secrets != "" {

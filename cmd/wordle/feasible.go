@@ -35,7 +35,7 @@ func feasible(args []string, stdout, stderr io.Writer) error {
 	}
 	start := time.Now()
 	// WideFeasible builds its own table of every word: the lists' would go unused.
-	s, err := lists.unfilled(engine.Options{Strategy: engine.Optimal})
+	s, err := lists.treeUnfilled(engine.Options{Strategy: engine.Optimal})
 	if err != nil {
 		return err
 	}

@@ -2,26 +2,36 @@
 //
 // Usage:
 //
-//	wordle bench [-strategy entropy] [-depth 2] [-hard] [-opener salet|auto] [-list today|classic|nyt2309]
+//	wordle bench [-strategy optimal] [-depth 2] [-hard] [-opener salet|auto] [-list today|uniform|classic|nyt2309]
 //	             [-outside 0.05] [-answers FILE -guesses FILE] [-secrets FILE] [-sample N [-seed S]] [-json]
 //	wordle bench -lang en -length N [-sample N [-seed S]] [flags]            (English, 4 to 10 letters)
 //	wordle bench -lang fr -length N [-first L] [-sample N [-seed S]] [flags] (Sutom, 6 to 10 letters)
 //	wordle bench -lang en|fr -secrets FILE [-length N] [-first L] [flags]    (each word in its own game)
-//	wordle suggest [-n 10] [-hard] [-strategy entropy] [-list today] salet:bbygb ...
-//	wordle tree [-opener salet] [-hard] [-list today|classic] [-width 0] [-exact] [-o FILE | -bound [-colours C,...]]
-//	wordle openers [-n 10] [-hard] [-list today|classic|nyt2309] [-shortlist 200]
+//	wordle suggest [-n 10] [-hard] [-strategy optimal] [-list today] salet:bbygb ...
+//	wordle tree [-opener salet] [-hard] [-list today|uniform|classic] [-width 0] [-exact] [-o FILE | -bound [-colours C,...]]
+//	wordle openers [-n 10] [-hard] [-list today|uniform|classic|nyt2309] [-shortlist 200]
 //	wordle feasible [-rows 5] [-openers] WORD ...
 //	wordle suggest -lang fr -length 7 -first a [flags] asterie:gbbbbyb ...
-//	wordle play [-strategy entropy] [-hard] [-opener salet] [-list today] [-lang en|fr] ANSWER ...
-//	wordle review [-strategy entropy] [-hard] [-opener salet|auto] [-list L] [-lang ... -length ... -first ...] [-json] ROW ...
-//	wordle review [-strategy entropy] [-list L] -share FILE|- -answer WORD [WORD ...]
+//	wordle play [-strategy optimal] [-hard] [-opener salet] [-list today] [-lang en|fr] ANSWER ...
+//	wordle review [-strategy optimal] [-hard] [-opener salet|auto] [-list L] [-lang ... -length ... -first ...] [-json] ROW ...
+//	wordle review [-strategy optimal] [-list L] -share FILE|- -answer WORD [WORD ...]
+//	wordle bench -history FILE|nyt [-from DATE] [-strategy optimal] [-hard] [-json]
+//	wordle history [-file words/data/history.txt] [-update [-url URL] [-timeout 10s]]
 //
-// The lists: today (the default) is the NYT's game as it is played today: every one of the
-// 12,972 allowed words can be the answer, the 2,315 classic answers sharing 1-outside of
-// the chance and the others outside (-outside, 0.05 by default) by likelihood; there the
-// first guess is the strategy's own unless -opener says otherwise. classic believes the
-// 2,315 answers only (widening to every allowed word once none fits), nyt2309 the NYT's
-// list of 2022.
+// The lists: today (the default) is the NYT's game as it is played today, by a model of
+// its past answers (words.History.Model) for the local date: every one of the 12,972
+// allowed words can be the answer, the classic answers not played yet likeliest. uniform
+// is the same game with past answers ignored: the 2,315 classic answers sharing
+// 1-outside of the chance and the others outside (-outside, 0.05 by default) by
+// likelihood. On both the first guess is the strategy's own unless -opener says
+// otherwise. classic believes the 2,315 answers only (widening to every allowed word once
+// none fits), nyt2309 the NYT's list of 2022. The strategy is optimal unless -strategy
+// says otherwise, as on the page.
+//
+// bench -history plays the days of a history file (nyt: the committed one) from -from on,
+// each with the model of the days before it only, and prints each year's figures; history
+// prints a history's summary and, with -update, adds the days since its last one from
+// the NYT's daily puzzle endpoint (never today or later), writing nothing on any error.
 //
 // bench plays every answer of the list (or every line of -secrets, while still believing
 // the list: a word may repeat, each line is one game, as in a real history; or a seeded
@@ -50,7 +60,8 @@
 // tree writes the decision tree with the fewest guesses in total over the answer list for
 // an opener, one line per answer: the answer, then each guess with its colours, as
 // "cigar salet:bbbbb crony:ybbyb cigar:ggggg". With -width 0 every allowed guess is
-// tried at every position, so the tree is proven optimal for that opener. On -list today
+// tried at every position, so the tree is proven optimal for that opener. On -list uniform
+// (or today)
 // it writes the tree that finds every allowed word (engine.Solver.WideTree, minutes):
 // the classic answers first, then every other word within six where it can, and says how
 // many words it finds only after row six; -exact (normal mode) searches each second

@@ -9,6 +9,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/wordlesolver/wordle/engine"
 	"github.com/wordlesolver/wordle/words"
@@ -26,6 +27,7 @@ const usage = `usage:
   wordle play [flags] ANSWER ...   how the solver plays each answer, guess by guess
   wordle review [flags] ROW ...    what each row of a game was worth: skill, luck, the best guess
   wordle feasible [flags] WORD ... whether some play finds each of the words in time, and which openers it rules out
+  wordle history [flags]           the NYT's past answers and the model they give; -update adds the days since
 run 'wordle COMMAND -h' for a command's flags`
 
 // run executes one command; stdout gets results, stderr progress and usage.
@@ -79,6 +81,8 @@ func runCommand(cmd string, rest []string, stdout, stderr io.Writer) error {
 		err = review(rest, stdout, stderr)
 	case "feasible":
 		err = feasible(rest, stdout, stderr)
+	case "history":
+		err = historyCmd(rest, stdout, stderr)
 	case "-h", "-help", "--help", "help":
 		fmt.Fprintln(stdout, usage)
 		return nil
@@ -95,15 +99,16 @@ func runCommand(cmd string, rest []string, stdout, stderr io.Writer) error {
 // listFlags are the flags that choose the words, shared by every command.
 type listFlags struct {
 	list, answers, guesses string
-	outside                float64      // -outside: the chance of an answer outside the list, on today
+	outside                float64      // -outside: the chance of an answer outside the list, on uniform
 	variant                variantFlags // -lang, -length, -first (bench and suggest): see lang.go
 }
 
 // register defines -list, -answers and -guesses, which every command has.
 func (l *listFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&l.list, "list", "today", "word lists: today (the NYT's game today: the classic answers likeliest, any of the\n"+
-		"12,972 allowed words possible), classic (2,315 answers, 12,972 guesses) or nyt2309 (2,309, 12,947)")
-	fs.Float64Var(&l.outside, "outside", words.OutsideShare, "with -list today, the chance that the answer is an allowed word outside the classic answers")
+	fs.StringVar(&l.list, "list", "today", "word lists: today (the NYT's game today, by a model of its past answers: the classic\n"+
+		"answers not played yet likeliest, any of the 12,972 allowed words possible), uniform (the same words, past answers\n"+
+		"ignored: the classic answers equally likely), classic (2,315 answers, 12,972 guesses) or nyt2309 (2,309, 12,947)")
+	fs.Float64Var(&l.outside, "outside", words.OutsideShare, "with -list uniform, the chance that the answer is an allowed word outside the classic answers")
 	fs.StringVar(&l.answers, "answers", "", "read the answers from `FILE`, one word a line (with -guesses)")
 	fs.StringVar(&l.guesses, "guesses", "", "read the allowed guesses from `FILE`, one word a line (with -answers)")
 }
@@ -160,8 +165,8 @@ func checkCombos(fs *flag.FlagSet) error {
 		return errors.New("-list does not go with -answers and -guesses: they replace it")
 	}
 	if flagSet(fs, "outside") {
-		if f := fs.Lookup("list"); f != nil && !strings.EqualFold(f.Value.String(), "today") || flagSet(fs, "answers") {
-			return errors.New("-outside is for -list today")
+		if f := fs.Lookup("list"); f != nil && !strings.EqualFold(f.Value.String(), "uniform") || flagSet(fs, "answers") {
+			return errors.New("-outside is for -list uniform")
 		}
 		if v, err := strconv.ParseFloat(fs.Lookup("outside").Value.String(), 64); err != nil || v < 0 || v >= 1 {
 			return errors.New("-outside: want a chance from 0 to below 1, such as 0.05")
@@ -203,12 +208,12 @@ func (l *listFlags) load() (answers, guesses, likely []engine.Word, err error) {
 		if g, err = readList(l.guesses, "-guesses"); err != nil {
 			return nil, nil, nil, err
 		}
-	case l.list == "classic" || l.list == "today":
+	case l.list == "classic" || l.list == "today" || l.list == "uniform":
 		a, g = words.ClassicAnswers(), words.Allowed()
 	case l.list == "nyt2309":
 		a, g = words.NYTAnswers(), words.NYTAllowed()
 	default:
-		return nil, nil, nil, fmt.Errorf("-list %s: want today, classic or nyt2309", engine.Quote(l.list))
+		return nil, nil, nil, fmt.Errorf("-list %s: want today, uniform, classic or nyt2309", engine.Quote(l.list))
 	}
 	if answers, err = engine.ParseWords(a); err != nil {
 		return nil, nil, nil, fmt.Errorf("answers: %w", err)
@@ -226,20 +231,55 @@ func (l *listFlags) load() (answers, guesses, likely []engine.Word, err error) {
 	return answers, guesses, likely, nil
 }
 
-// today reports whether the game is Wordle as the NYT plays it today: -list today,
-// not replaced by files or -lang.
+// today reports whether the game is Wordle as the NYT plays it today, any allowed word
+// possible: -list today or uniform, not replaced by files or -lang.
 func (l *listFlags) today() bool {
-	return strings.EqualFold(l.list, "today") && l.answers == "" && !l.variant.set()
+	return (strings.EqualFold(l.list, "today") || strings.EqualFold(l.list, "uniform")) && l.answers == "" && !l.variant.set()
 }
 
-// options returns opts with the answer model of the chosen list: on today, the
+// options returns opts with the answer model of the chosen list: on today, the model of
+// the NYT's past answers for the local date (words.History.Model); on uniform, the
 // chance -outside that the answer is another allowed word.
 func (l *listFlags) options(opts engine.Options) engine.Options {
+	switch {
+	case !l.today():
+	case strings.EqualFold(l.list, "today"):
+		opts.Prior = todayPrior()
+	default:
+		opts.Outside = l.outside
+	}
+	return opts
+}
+
+// treeOptions returns opts with the answer model the trees that find every allowed word
+// are built for, on today and uniform alike: the classic answers equally likely, the
+// chance -outside that the answer is another allowed word (engine.Options.Outside).
+func (l *listFlags) treeOptions(opts engine.Options) engine.Options {
 	if l.today() {
 		opts.Outside = l.outside
 	}
 	return opts
 }
+
+// model returns the model of the NYT's past answers that opts weighs the candidates by,
+// or nil.
+func (l *listFlags) model(opts engine.Options) *words.Model {
+	if opts.Prior == nil {
+		return nil
+	}
+	return todayModel()
+}
+
+// todayModel returns the model of the NYT's answers for today's local date, from the
+// committed history (words.NYTHistory).
+func todayModel() *words.Model {
+	y, m, d := now().Date()
+	return words.NYTHistory().Model(time.Date(y, m, d, 0, 0, 0, 0, time.UTC), words.DefaultModel)
+}
+
+// todayPrior returns the model of the NYT's answers for today's local date, from the
+// committed history (words.NYTHistory).
+func todayPrior() *engine.Prior { return priorOf(todayModel()) }
 
 // Bounds of a word list read from a file: far above any real list (the largest,
 // French nine-letter words, has 58,055 lines of 10 bytes), so that a wrong file such
@@ -309,7 +349,7 @@ func (s *strategyFlags) register(fs *flag.FlagSet) {
 	for _, st := range engine.Strategies() {
 		names = append(names, st.String())
 	}
-	fs.StringVar(&s.strategy, "strategy", "entropy", "how to choose: "+strings.Join(names, ", "))
+	fs.StringVar(&s.strategy, "strategy", engine.Optimal.String(), "how to choose: "+strings.Join(names, ", ")+" (the page's default too)")
 	fs.IntVar(&s.depth, "depth", 2, "lookahead depth (with -strategy lookahead)")
 	fs.BoolVar(&s.hard, "hard", false, "hard mode: greens stay, yellows are reused")
 }

@@ -71,7 +71,7 @@ func TestRunErrors(t *testing.T) {
 		{"a row hard mode refuses, two yellows", []string{"suggest", "-hard", "eerie:yybbb", "those:bbbbg"}, "row 2 (THOSE): hard mode: the guess must contain E twice"},
 		{"a flag after the rows", []string{"suggest", "salet:bbbbb", "-hard"}, `row 2: "-hard" looks like a flag`},
 		{"sutom's given letter not green", []string{"suggest", "-lang", "fr", "-length", "7", "-first", "a", "asterie:bbbbbbb"}, "the first letter, A, is given"},
-		{"-depth without lookahead", []string{"suggest", "-depth", "3"}, "-depth is for -strategy lookahead; -strategy is entropy"},
+		{"-depth without lookahead", []string{"suggest", "-depth", "3"}, "-depth is for -strategy lookahead; -strategy is optimal"},
 		{"-depth with another strategy", []string{"bench", "-strategy", "optimal", "-depth", "3"}, "-strategy is optimal"},
 		{"-list with -answers", []string{"tree", "-list", "nyt2309", "-answers", "a.txt", "-guesses", "g.txt"}, "-list does not go with -answers"},
 		{"secret of the wrong length", []string{"bench", "-secrets", six}, `"cigars" has 6 letters`},
@@ -164,8 +164,8 @@ func TestBenchJSON(t *testing.T) {
 	if dec.More() {
 		t.Errorf("bench -json printed more than one JSON value")
 	}
-	if res.Games != 8 || res.Opener != "salet" || res.Strategy != "entropy" || res.Failures != 0 {
-		t.Errorf("bench -json = %+v, want 8 games from salet with entropy, no failures", res)
+	if res.Games != 8 || res.Opener != "salet" || res.Strategy != "optimal" || res.Failures != 0 {
+		t.Errorf("bench -json = %+v, want 8 games from salet with optimal, the default, no failures", res)
 	}
 	sum, games := 0, 0
 	for k, n := range res.Distribution {
@@ -221,7 +221,9 @@ func TestSuggestExpectedGuesses(t *testing.T) {
 			[]string{"expected guesses", "\ntacit ", " 2.75 ", "can lose"}, ""},
 		{"optimal", []string{"suggest", "-list", "classic", "-strategy", "optimal", "salet:bgbbg"},
 			[]string{"expected guesses", "\nthing ", " 2.31 "}, "can lose"},
-		{"entropy", []string{"suggest", "salet:bgbbg"}, []string{"guess  bits  expected left  groups  worst  could be"}, "expected guesses"},
+		{"entropy", []string{"suggest", "-strategy", "entropy", "salet:bgbbg"}, []string{"guess  bits  expected left  groups  worst  could be"}, "expected guesses"},
+		{"the model, by default", []string{"suggest", "salet:bgbbg"},
+			[]string{"expected guesses", "likely (not played yet) · ", "played before · ", "other words possible"}, "can lose"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
 )
 
 func suggest(args []string, stdout, stderr io.Writer) error {
@@ -46,13 +47,14 @@ func suggest(args []string, stdout, stderr io.Writer) error {
 	}
 	rank := s.Rank(st, *n)
 	rank.Step(math.MaxInt)
-	printSuggestions(stdout, st, rank.Top(*n), opts.Widen)
+	printSuggestions(stdout, st, rank.Top(*n), opts.Widen, lists.model(s.Config().Options))
 	return nil
 }
 
 // printSuggestions prints the table of top and the words still possible;
-// asked says whether the player asked for every allowed word (-all).
-func printSuggestions(w io.Writer, st *engine.State, top []engine.Suggestion, asked bool) {
+// asked says whether the player asked for every allowed word (-all); m, if not nil, is
+// the model of the NYT's past answers the candidates are weighted by.
+func printSuggestions(w io.Writer, st *engine.State, top []engine.Suggestion, asked bool, m *words.Model) {
 	switch {
 	case st.Widened && asked:
 		fmt.Fprintln(w, "any allowed word can be the answer (-all), weighted by likelihood")
@@ -93,11 +95,30 @@ func printSuggestions(w io.Writer, st *engine.State, top []engine.Suggestion, as
 		more = fmt.Sprintf(" ... (%d more)", len(cands)-show)
 	}
 	count := fmt.Sprintf("%d possible", len(cands))
-	if a := st.Answers(); st.Outside() && a > 0 && a < len(cands) {
+	if a := st.Answers(); m != nil && st.Outside() {
+		count = kindCounts(cands, m)
+	} else if st.Outside() && a > 0 && a < len(cands) {
 		// One likely answer is not a certain one: say how many other words remain.
 		count = fmt.Sprintf("%d likely, %d other words possible", a, len(cands)-a)
 	}
 	fmt.Fprintf(w, "%s (%.2f bits): %s%s\n", count, st.Bits(), strings.Join(list, " "), more)
+}
+
+// kindCounts says how many of the candidates are of each kind of the model: "12 likely
+// (not played yet) · 3 played before · 40 other words possible", the kinds with none left
+// out. "Likely" counts only the classic answers not played yet.
+func kindCounts(cands []engine.Word, m *words.Model) string {
+	var n [3]int
+	for _, c := range cands {
+		n[m.Kind(string(c))]++
+	}
+	var parts []string
+	for k, label := range []string{"likely (not played yet)", "played before", "other words"} {
+		if n[k] > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", n[k], label))
+		}
+	}
+	return strings.Join(parts, " · ") + " possible"
 }
 
 // expectedGuesses writes a suggestion's expected guesses to finish: "" where the

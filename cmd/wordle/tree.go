@@ -45,7 +45,7 @@ func tree(args []string, stdout, stderr io.Writer) error {
 		return errors.New("-opener auto: tree needs the opener's word (bench and openers choose one)")
 	}
 	start := time.Now()
-	s, err := lists.solver(engine.Options{Strategy: engine.Optimal, Hard: *hard})
+	s, err := lists.treeSolver(engine.Options{Strategy: engine.Optimal, Hard: *hard})
 	if err != nil {
 		return err
 	}
@@ -196,7 +196,7 @@ func openers(args []string, stdout, stderr io.Writer) error {
 		return usageError(fs, fmt.Errorf("-n %d -shortlist %d: want 1 <= n <= shortlist", *n, *shortlist))
 	}
 	start := time.Now()
-	s, err := lists.solver(engine.Options{Strategy: engine.Optimal, Hard: *hard})
+	s, err := lists.treeSolver(engine.Options{Strategy: engine.Optimal, Hard: *hard})
 	if err != nil {
 		return err
 	}
@@ -259,7 +259,16 @@ func stepProgress(w io.Writer, step string, start time.Time) func(done, total in
 
 // solver returns a filled solver on the chosen five-letter lists (or -answers/-guesses).
 func (l *listFlags) solver(opts engine.Options) (*engine.Solver, error) {
-	s, err := l.unfilled(opts)
+	return filled(l.unfilled(opts))
+}
+
+// treeSolver is solver with the answer model of the trees that find every allowed word
+// (see treeOptions): for tree and openers.
+func (l *listFlags) treeSolver(opts engine.Options) (*engine.Solver, error) {
+	return filled(l.treeUnfilled(opts))
+}
+
+func filled(s *engine.Solver, err error) (*engine.Solver, error) {
 	if err != nil {
 		return nil, err
 	}
@@ -270,9 +279,18 @@ func (l *listFlags) solver(opts engine.Options) (*engine.Solver, error) {
 // unfilled returns a solver on the chosen lists whose table is not filled, for a command
 // that builds a table of its own.
 func (l *listFlags) unfilled(opts engine.Options) (*engine.Solver, error) {
+	return l.newSolver(l.options(opts))
+}
+
+// treeUnfilled is unfilled with the trees' answer model (see treeOptions).
+func (l *listFlags) treeUnfilled(opts engine.Options) (*engine.Solver, error) {
+	return l.newSolver(l.treeOptions(opts))
+}
+
+func (l *listFlags) newSolver(opts engine.Options) (*engine.Solver, error) {
 	answers, guesses, likely, err := l.load()
 	if err != nil {
 		return nil, err
 	}
-	return engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers, Likely: likely, Options: l.options(opts)})
+	return engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers, Likely: likely, Options: opts})
 }

@@ -1,0 +1,166 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/wordlesolver/wordle/words"
+)
+
+// fakeNYT serves puzzles as the NYT's endpoint does, from a map of date to reply
+// (a status and a body), and records the dates asked for.
+type fakeNYT struct {
+	mu      sync.Mutex
+	replies map[string]func(w http.ResponseWriter)
+	asked   []string
+}
+
+func (f *fakeNYT) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	date := strings.TrimSuffix(filepath.Base(r.URL.Path), ".json")
+	f.mu.Lock()
+	f.asked = append(f.asked, date)
+	reply := f.replies[date]
+	f.mu.Unlock()
+	if reply == nil {
+		http.NotFound(w, r)
+		return
+	}
+	reply(w)
+}
+
+// puzzle replies with the NYT's JSON for date and answer.
+func puzzle(date, answer string, days int) func(w http.ResponseWriter) {
+	return func(w http.ResponseWriter) {
+		fmt.Fprintf(w, `{"id":%d,"solution":%q,"print_date":%q,"days_since_launch":%d,"editor":"Tracy Bennett"}`, 1000+days, answer, date, days)
+	}
+}
+
+const historyHead = "# NYT answers\n2021-06-19\tcigar\n2021-06-20\trebut\n2021-06-21\tsissy\n"
+
+// TestHistoryUpdate: the days after the file's last one up to yesterday are fetched,
+// never today; on any bad reply the file is left byte for byte as it was.
+func TestHistoryUpdate(t *testing.T) {
+	defer func(f func() time.Time) { now = f }(now)
+	now = func() time.Time { return time.Date(2021, 6, 24, 9, 0, 0, 0, time.Local) } // today is the 24th
+	good := map[string]func(http.ResponseWriter){
+		"2021-06-22": puzzle("2021-06-22", "humph", 3),
+		"2021-06-23": puzzle("2021-06-23", "AWAKE", 4),
+		"2021-06-24": puzzle("2021-06-24", "blush", 5), // today: must not be asked
+	}
+	bad := func(date string, reply func(http.ResponseWriter)) map[string]func(http.ResponseWriter) {
+		m := map[string]func(http.ResponseWriter){}
+		for k, v := range good {
+			m[k] = v
+		}
+		m[date] = reply
+		return m
+	}
+	for _, tc := range []struct {
+		name    string
+		replies map[string]func(http.ResponseWriter)
+		want    string // in the error; "" for success
+	}{
+		{"good", good, ""},
+		{"not found", bad("2021-06-23", nil), "2021-06-23: the NYT answered 404 Not Found"},
+		{"server error", bad("2021-06-22", func(w http.ResponseWriter) { w.WriteHeader(500) }), "the NYT answered 500"},
+		{"garbage", bad("2021-06-23", func(w http.ResponseWriter) { fmt.Fprint(w, "<html>oops") }), "not a puzzle"},
+		{"truncated", bad("2021-06-23", func(w http.ResponseWriter) { fmt.Fprint(w, `{"solution":"awa`) }), "not a puzzle"},
+		{"wrong date", bad("2021-06-23", puzzle("2021-06-22", "awake", 4)), `the puzzle is dated "2021-06-22"`},
+		{"wrong day number", bad("2021-06-23", puzzle("2021-06-23", "awake", 9)), "day 9 since the launch, want 4"},
+		{"not allowed", bad("2021-06-23", puzzle("2021-06-23", "zzzzz", 4)), `"zzzzz" is not an allowed guess`},
+		{"wrong length", bad("2021-06-23", puzzle("2021-06-23", "awakes", 4)), "not five letters"},
+		{"huge", bad("2021-06-23", func(w http.ResponseWriter) { w.Write(bytes.Repeat([]byte(" "), 1<<20)) }), "over 64 KiB"},
+		{"timeout", bad("2021-06-23", func(w http.ResponseWriter) { time.Sleep(time.Second) }), "Timeout"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			nyt := &fakeNYT{replies: tc.replies}
+			srv := httptest.NewServer(nyt)
+			defer srv.Close()
+			path := filepath.Join(t.TempDir(), "history.txt")
+			if err := os.WriteFile(path, []byte(historyHead), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			var out, errOut bytes.Buffer
+			err := run([]string{"history", "-update", "-file", path, "-url", srv.URL, "-timeout", "300ms"}, &out, &errOut)
+			got, _ := os.ReadFile(path)
+			for _, d := range nyt.asked {
+				if d >= "2021-06-24" {
+					t.Errorf("asked for %s: today or later", d)
+				}
+			}
+			if tc.want == "" {
+				want := historyHead + "2021-06-22\thumph\n2021-06-23\tawake\n"
+				if err != nil || string(got) != want {
+					t.Errorf("history -update = %v, file\n%s\nwant\n%s", err, got, want)
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "nothing written") {
+				t.Errorf("history -update = %v, want an error with %q", err, tc.want)
+			}
+			if string(got) != historyHead {
+				t.Errorf("the file changed on an error:\n%s", got)
+			}
+			if tmp, _ := filepath.Glob(filepath.Join(filepath.Dir(path), ".history-*")); len(tmp) > 0 {
+				t.Errorf("left %v behind", tmp)
+			}
+		})
+	}
+}
+
+func TestHistoryErrors(t *testing.T) {
+	dir := t.TempDir()
+	future := filepath.Join(dir, "future.txt")
+	os.WriteFile(future, []byte("2021-06-19\tcigar\n2099-01-01\trebut\n"), 0o644)
+	checkRunErrors(t, []runError{
+		{"missing file", []string{"history", "-file", filepath.Join(dir, "none.txt")}, "-file: open"},
+		{"future day", []string{"history", "-file", future}, "line 2: 2099-01-01 is after"},
+		{"argument", []string{"history", "cigar"}, "takes only flags"},
+		{"backtest bad from", []string{"bench", "-from", "2026-13-01"}, `-from: "2026-13-01" is not a date`},
+		{"backtest from past the end", []string{"bench", "-from", "2099-01-01"}, "-from 2099-01-01: the history ends on"},
+		{"backtest bad file", []string{"bench", "-history", future}, "-history " + future + ": bad history: line 2"},
+	})
+}
+
+// TestBacktest plays the days of a short history, each with the model of the days before
+// it, and checks the report: every day from -from on, by year, with the answers' kinds.
+func TestBacktest(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "h.txt")
+	var b strings.Builder
+	b.WriteString("# the first 40 days\n")
+	for i, w := range words.ClassicAnswers()[:40] {
+		fmt.Fprintf(&b, "%s\t%s\n", words.FirstDay.AddDate(0, 0, i).Format(words.DateLayout), w)
+	}
+	os.WriteFile(path, []byte(b.String()), 0o644)
+	var out, errOut bytes.Buffer
+	if err := run([]string{"bench", "-history", path, "-from", "2021-07-20", "-strategy", "entropy", "-json"}, &out, &errOut); err != nil {
+		t.Fatalf("bench -history = %v (%s)", err, errOut.String())
+	}
+	var r backtestResult
+	dec := json.NewDecoder(&out)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		t.Fatalf("bench -history -json printed %q: %v", out.String(), err)
+	}
+	if r.From != "2021-07-20" || r.To != "2021-07-28" || r.All.Games != 9 || len(r.Years) != 1 || r.Years[0].Year != "2021" ||
+		r.Years[0].Games != 9 || r.All.Failures != 0 || r.All.Kinds["fresh"] != 9 || r.All.Max > 6 || r.All.Total < 9 {
+		t.Errorf("bench -history -json = %+v, want the 9 days from 2021-07-20, all fresh, none failed", r)
+	}
+	out.Reset()
+	if err := run([]string{"bench", "-history", path, "-from", "2021-07-28", "-strategy", "entropy"}, &out, &errOut); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "2021-07-28 to 2021-07-28") || !strings.Contains(out.String(), "\nall        1 ") {
+		t.Errorf("bench -history printed\n%s", out.String())
+	}
+}

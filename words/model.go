@@ -1,0 +1,154 @@
+package words
+
+import (
+	"fmt"
+	"math"
+	"time"
+)
+
+// A Kind is what an allowed word is, on one day, to the NYT's choice of answer.
+type Kind uint8
+
+// The kinds, likeliest first for a word of each.
+const (
+	// Fresh is a classic answer ([ClassicAnswers]) the NYT has not played yet.
+	Fresh Kind = iota
+	// Played is a word the NYT has played before: it repeats some.
+	Played
+	// Other is any other allowed word: the NYT picks more of them each year.
+	Other
+	numKinds
+)
+
+var kindNames = [...]string{"fresh", "played", "other"}
+
+// String returns the kind's name.
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("%%!Kind(%d)", int(k))
+}
+
+// ModelParams are the hyperparameters of a [Model]. [DefaultModel] holds the ones
+// chosen on the days before 2026 (docs/today.md says how).
+type ModelParams struct {
+	// Window is how many days back the shares of the kinds are counted.
+	Window int
+	// Pseudo is how many days of each kind are added to the count, so that no share is
+	// ever 0: the NYT may do on any day what it has not done of late.
+	Pseudo float64
+	// Midpoint and Scale shape the prior of an Other word: a logistic curve in its rank
+	// in [Likely] among the Other words, one half at Midpoint.
+	Midpoint, Scale float64
+	// AgePower weighs a Played word by the days since it was last played to this power:
+	// the NYT repeats old answers, not recent ones (0 weighs them all alike).
+	AgePower float64
+}
+
+// DefaultModel is the model of the page and the command.
+var DefaultModel = ModelParams{Window: 120, Pseudo: 1, Midpoint: 800, Scale: 300, AgePower: 1}
+
+// A Model is how likely each allowed word is to be the answer on one day, learnt from
+// the answers before it only: the classic answers not played yet share the chance
+// that a fresh one is picked, equally; the words played before share the chance of a
+// repeat, the longer ago the likelier (AgePower); the other allowed words share the
+// rest in proportion to their likelihood prior. Each share is what the last Window days
+// did, plus Pseudo days of each kind.
+type Model struct {
+	Date   time.Time
+	Share  [numKinds]float64 // the chance the answer is of each kind; they sum to 1
+	Count  [numKinds]int     // the allowed words of each kind
+	Params ModelParams
+	kind   map[string]Kind
+	weight map[string]float64
+	age    map[string]float64 // a Played word's days since it was last played
+}
+
+// Model returns the model of date, learnt from the days of h before it.
+// It costs O(days + allowed words).
+func (h History) Model(date time.Time, p ModelParams) *Model {
+	past := h.Before(date)
+	m := &Model{Date: date, Params: p, kind: map[string]Kind{}, weight: map[string]float64{}, age: map[string]float64{}}
+	for _, w := range allowedList() {
+		m.kind[w] = Other
+	}
+	for _, w := range classicAnswersList() {
+		m.kind[w] = Fresh
+	}
+	var seen [numKinds]float64
+	from := len(past) - p.Window
+	for i, d := range past {
+		if i >= from {
+			seen[m.kind[d.Answer]]++
+		}
+		m.kind[d.Answer] = Played
+		m.age[d.Answer] = date.Sub(d.Date).Hours() / 24
+	}
+	total := 0.0
+	for k := range seen {
+		seen[k] += p.Pseudo
+		total += seen[k]
+	}
+	for k := range seen {
+		m.Share[k] = seen[k] / total
+	}
+	m.weigh()
+	return m
+}
+
+// weigh sets every word's chance from the shares of the kinds.
+func (m *Model) weigh() {
+	for _, k := range m.kind {
+		m.Count[k]++
+	}
+	aged := 0.0
+	for _, a := range m.age {
+		aged += math.Pow(a, m.Params.AgePower)
+	}
+	others := 0.0
+	rank := 0
+	prior := map[string]float64{}
+	for _, w := range likelyList() {
+		if m.kind[w] == Other {
+			prior[w] = 1 / (1 + math.Exp((float64(rank)-m.Params.Midpoint)/m.Params.Scale))
+			others += prior[w]
+			rank++
+		}
+	}
+	if m.Count[Fresh] == 0 {
+		m.Share[Fresh] = 0
+	}
+	if sum := m.Share[Fresh] + m.Share[Played] + m.Share[Other]; sum > 0 {
+		for k := range m.Share {
+			m.Share[k] /= sum
+		}
+	}
+	for w, k := range m.kind {
+		switch k {
+		case Other:
+			m.weight[w] = m.Share[Other] * prior[w] / others
+		case Played:
+			m.weight[w] = m.Share[Played] * math.Pow(m.age[w], m.Params.AgePower) / aged
+		default:
+			m.weight[w] = m.Share[k] / float64(m.Count[k])
+		}
+	}
+}
+
+// Kind returns what w is on the model's day: Fresh, Played or Other. A word that is
+// not allowed is Other.
+func (m *Model) Kind(w string) Kind {
+	if k, ok := m.kind[w]; ok {
+		return k
+	}
+	return Other
+}
+
+// Weight returns the chance that w is the day's answer, 0 for a word not allowed.
+func (m *Model) Weight(w string) float64 { return m.weight[w] }
+
+// likelyList returns Likely's list, shared.
+func likelyList() []string {
+	return likely.get(func() []string { return embedded("data/likely.txt", likelyText) })
+}
