@@ -273,4 +273,3 @@ func printBacktest(w io.Writer, r backtestResult) {
 	}
 	fmt.Fprintf(w, "time %.3fs\n", r.Seconds)
 }
-
