@@ -2,6 +2,7 @@ package words
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -84,4 +85,28 @@ func TestNYTHistory(t *testing.T) {
 func yesterdayUTC() time.Time {
 	y, m, d := time.Now().Add(-12 * time.Hour).Date()
 	return time.Date(y, m, d-1, 0, 0, 0, 0, time.UTC)
+}
+
+func TestAccepted(t *testing.T) {
+	for _, tc := range []struct {
+		word string
+		want bool
+	}{{"cigar", true}, {"aahed", true}, {"tarse", true}, {"aapas", true}, {"zzzzz", false}, {"cigars", false}, {"", false}} {
+		if got := Accepted(tc.word); got != tc.want {
+			t.Errorf("Accepted(%q) = %v, want %v", tc.word, got, tc.want)
+		}
+	}
+	added := embedded("data/nyt-accepted.txt", nytAcceptedText)
+	n := len(Allowed())
+	for i, w := range added {
+		if i > 0 && added[i-1] >= w {
+			t.Fatalf("data/nyt-accepted.txt: %q after %q: want alphabetical, once each", w, added[i-1])
+		}
+		if _, ok := slices.BinarySearch(allowedList(), w); ok {
+			t.Errorf("data/nyt-accepted.txt: %q is one of Allowed already", w)
+		}
+	}
+	if n+len(added) != 14855 {
+		t.Errorf("Allowed and the added words make %d, want the 14,855 the NYT accepts", n+len(added))
+	}
 }

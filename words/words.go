@@ -182,3 +182,21 @@ func sortedConcat(a, b []string) []string {
 func key(w string) uint64 {
 	return uint64(w[0])<<32 | uint64(w[1])<<24 | uint64(w[2])<<16 | uint64(w[3])<<8 | uint64(w[4])
 }
+
+//go:embed data/nyt-accepted.txt
+var nytAcceptedText string
+
+var nytAccepted lazyList
+
+// Accepted reports whether the NYT's Wordle accepts w as a guess today: one of the
+// 14,855 words it has accepted since 2022-08-30, [Allowed] and 1,883 more (such as
+// tarse). The solver suggests from Allowed only; a player's guess from the others is
+// played as given. No NYT answer has come from outside Allowed (see [NYTHistory]).
+func Accepted(w string) bool {
+	if _, ok := slices.BinarySearch(allowedList(), w); ok {
+		return true
+	}
+	added := nytAccepted.get(func() []string { return embedded("data/nyt-accepted.txt", nytAcceptedText) })
+	_, ok := slices.BinarySearch(added, w)
+	return ok
+}

@@ -202,12 +202,15 @@ func brokenHardMode(p position) string {
 
 // unknownWords returns a note naming the confirmed rows whose guesses sv does
 // not know, or "". They are kept, not refused: the game's list is larger than
-// ours and grows, but a typed word may also be a typo. A last all-green row is
-// the answer, so it is a word whatever the lists say.
+// ours and grows, but a typed word may also be a typo. A guess the NYT's Wordle
+// accepts (words.Accepted: 14,855 words, 1,883 more than the solver's) is no
+// typo there, so it is not named. A last all-green row is the answer, so it is
+// a word whatever the lists say.
 func unknownWords(sv *engine.Solver, p position) string {
 	var named []string
+	wordle := p.variant.Mode == words.Wordle
 	for i, r := range p.history {
-		if !sv.Known(r.Guess) && !(r.Pattern.Solved() && i == len(p.history)-1) {
+		if !sv.Known(r.Guess) && !(wordle && words.Accepted(string(r.Guess))) && !(r.Pattern.Solved() && i == len(p.history)-1) {
 			named = append(named, fmt.Sprintf("%s (row %d)", upper(r.Guess), i+1))
 		}
 	}

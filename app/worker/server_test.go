@@ -61,7 +61,8 @@ func TestServerConfirm(t *testing.T) {
 
 // TestServerUnknownWords checks the notice for confirmed rows whose words are
 // not in the list: kept, their colours used, and named, since a typed word may
-// be a typo. A winning last row is the answer, so it is not named.
+// be a typo. A winning last row is the answer, and TARSE a guess the NYT accepts
+// (one of the 14,855), so neither is named.
 func TestServerUnknownWords(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -74,6 +75,8 @@ func TestServerUnknownWords(t *testing.T) {
 		{"two words unknown", []Row{rowOf("qzqzq", "sassy"), rowOf("salet", "sassy"), rowOf("xxxxx", "sassy")},
 			"QZQZQ (row 1) and XXXXX (row 3) are not in the word list"},
 		{"an unknown word that wins", []Row{rowOf("salet", "quokk"), rowOf("quokk", "quokk")}, ""},
+		{"a word the NYT accepts today", []Row{rowOf("tarse", "sassy"), rowOf("xxxxx", "sassy")},
+			"XXXXX (row 2) is not in the word list: its colours are used as given."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

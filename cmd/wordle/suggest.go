@@ -161,7 +161,7 @@ func parseRows(fs *flag.FlagSet, s *engine.Solver, check func(engine.Row) error,
 		if err != nil {
 			return nil, fmt.Errorf("row %d (%s): %w", i+1, strings.ToUpper(string(r.Guess)), err)
 		}
-		if !s.Known(r.Guess) {
+		if !s.Known(r.Guess) && !(s.Len() == 5 && words.Accepted(string(r.Guess))) {
 			// The NYT adds words to its allowed list: the row's colours still count.
 			fmt.Fprintf(stderr, "row %d (%s) is not in the allowed list (a typo?): its colours are used as given\n", i+1, strings.ToUpper(string(r.Guess)))
 		}
