@@ -46,7 +46,7 @@ type ModelParams struct {
 	AgePower float64
 }
 
-// DefaultModel is the model of the page and the command.
+// DefaultModel is the model of the command's today list.
 var DefaultModel = ModelParams{Window: 120, Pseudo: 1, Midpoint: 800, Scale: 300, AgePower: 1}
 
 // A Model is how likely each allowed word is to be the answer on one day, learnt from
