@@ -151,7 +151,7 @@ func (p *page) newGame() {
 		g := p.board
 		p.before = &g
 	}
-	p.msg.better = ""
+	p.msg.better, p.solver.knownRead = "", false
 	p.board = board{Variant: p.board.Variant}
 	p.board.Active = p.board.fresh()
 	p.msg.entryErr, p.msg.loadNotice, p.solver.confirming = "", "", 0

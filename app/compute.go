@@ -24,6 +24,10 @@ type solverState struct {
 	ahead      worker.View // the position a confirm of the active row makes, sent ahead
 	view       worker.View // the last view of the latest query
 	ready      bool        // the active row's suggestions are on screen (data-ready)
+	// known holds the answers of the games the player won (knownAnswers), read
+	// once a game: the today list's model learns from them.
+	known     []string
+	knownRead bool
 
 	// answered is closed once the worker first answers the latest query,
 	// or fails; build waits for it before the parts that show the answer.
@@ -74,6 +78,9 @@ func (p *page) query() worker.Query {
 		Opener: p.settings.Opener, Shown: p.ui.shown, Review: p.after.asked}
 	if g.Mode == wordleVariant.Mode {
 		q.List = p.settings.List
+		if q.List == worker.ListChoices[0].Name || p.after.share != nil {
+			q.Date, q.Known = today(), p.knownAnswers()
+		}
 	}
 	if s := p.after.share; s != nil {
 		q.Share, q.Answer, q.Played = s[0], s[1], strings.Fields(s[2])
@@ -89,10 +96,19 @@ func (p *page) query() worker.Query {
 	return q
 }
 
+// knownAnswers returns the answers of the games the player won, read from
+// storage once a game.
+func (p *page) knownAnswers() []string {
+	if st := p.ctx.LocalStorage(); !p.solver.knownRead && st != nil {
+		p.solver.known, p.solver.knownRead = knownAnswers(st), true
+	}
+	return p.solver.known
+}
+
 // positionOf names the position a query asks about, its active row aside.
 func positionOf(q worker.Query) string {
 	var b strings.Builder
-	b.WriteString(q.Variant + "/" + q.List + "/" + q.Strategy + "/" + q.Opener)
+	b.WriteString(q.Variant + "/" + q.List + "/" + q.Date + "/" + q.Strategy + "/" + q.Opener)
 	if q.Hard {
 		b.WriteString("/hard")
 	}

@@ -106,7 +106,7 @@ func (o *openerPicker) Render() app.UI {
 	// elsewhere the field is disabled, rather than taking a word it would
 	// ignore. On today's list it shows the opener of the embedded trees.
 	st, _ := engine.ParseStrategy(o.Settings.Strategy)
-	if o.Settings.List == "today" {
+	if o.Settings.List == "today" || o.Settings.List == "uniform" {
 		value = worker.TodayOpener
 	}
 	in := app.Input().ID("opener").Type("text").List("openers").Value(value).

@@ -198,9 +198,18 @@ func (p *page) Render() app.UI {
 // possible beside the list's answers (list "today"), it says both, so that one
 // likely answer never reads as certain: "1 likely answer · 3 other words
 // possible".
+//
+// On today's list it counts them by what the NYT has done with them, as the
+// command's suggest does: "12 likely (not played yet) · 3 played before · 40
+// other words possible". #candidates-count and #others-count then stay, hidden,
+// for what ../shared/ui-contract.md has them count.
 func (p *page) left() app.UI {
-	count := app.Span().ID("candidates-count").Text(strconv.Itoa(p.solver.view.Count))
-	others := app.Span().ID("others-count").Text(strconv.Itoa(p.solver.view.Others))
+	v := p.solver.view
+	count := app.Span().ID("candidates-count").Text(strconv.Itoa(v.Count))
+	others := app.Span().ID("others-count").Text(strconv.Itoa(v.Others))
+	if v.Model {
+		return kindsLeft(v, count, others)
+	}
 	if p.solver.view.Others == 0 {
 		return app.P().Class("left").Body(count, app.Text(" "+plural(p.solver.view.Count, "word")+" left"), others.Hidden(true))
 	}
@@ -208,6 +217,35 @@ func (p *page) left() app.UI {
 		count, app.Text(" likely "+plural(p.solver.view.Count, "answer")+" · "),
 		others, app.Text(" other "+plural(p.solver.view.Others, "word")+" possible"),
 	)
+}
+
+// kindsLeft is left on today's list: the words still possible by kind.
+func kindsLeft(v worker.View, count, others app.HTMLSpan) app.UI {
+	fresh, played := v.Fresh, v.Played
+	other := v.Count + v.Others - fresh - played
+	var body []app.UI
+	add := func(n int, id, text string) {
+		if n == 0 {
+			return
+		}
+		if len(body) > 0 {
+			body = append(body, app.Text(" · "))
+		}
+		body = append(body, app.Span().ID(id).Text(strconv.Itoa(n)), app.Text(text))
+	}
+	switch {
+	case fresh+played+other == 1:
+		body = append(body, app.Text("1 word left"))
+	default:
+		add(fresh, "fresh-count", " likely (not played yet)")
+		add(played, "played-count", " played before")
+		add(other, "other-count", " other "+plural(other, "word"))
+		body = append(body, app.Text(" possible"))
+	}
+	if played == 0 || len(body) == 1 {
+		body = append(body, app.Span().ID("played-count").Hidden(true).Text(strconv.Itoa(played)))
+	}
+	return app.P().Class("left").Body(append(body, count.Hidden(true), others.Hidden(true))...)
 }
 
 // advice shows the suggestions, the split of the chosen one and the words

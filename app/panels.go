@@ -120,4 +120,6 @@ const helpText = `<div>
 <h2 class="sub">The lists</h2>
 <p>Best guesses: the words that narrow the answers down most, best first. Bits: the information a guess is expected to give; each bit halves the words left. Guesses: how many guesses the strategy expects to need with that word, this one included; fewer is better, and it decides the order where it is known. ✓: the word could be the answer itself.</p>
 <p>Words left: the answers still possible, likeliest first. The chart shows how a guess splits them: one bar per colouring your game could show.</p>
+<h2 class="sub">Today's NYT</h2>
+<p>The NYT now picks most answers from the original answers it has not used yet, repeats an old one now and then, and picks other allowed words more and more often. The default list weighs every word by what the NYT has done in recent months, learnt from its past answers and from the games you win here, and still finds any allowed word within six; to ignore what it has played, choose “Classic answers first” in Settings.</p>
 </div>`

@@ -6,27 +6,22 @@ import (
 )
 
 // Under Options.Prior (a model of the answers a game has picked so far, which changes
-// every day) no precomputed tree fits: Strategy Optimal then plays the model. At each
-// position it ranks the guesses as Lookahead does, by the expected number of guesses
-// under the prior, and plays the best that still lets every known word be found within
-// the rows left, as the feasibility search of the wide trees proves (wide_feasible.go:
-// a "yes" comes with a way through, so it is a proof). If none of the best
-// modelGuardWidth passes, it plays the guess of the embedded tree that finds every word
-// while the game follows it (after CRATE all grey, where no guess that splits the
-// likely words better passes), else the way through the search finds. So a game that
-// opens with a guess that passes never runs past its rows in normal mode, whatever the
-// answer. In hard mode, where no opener finds every word within six, a position where
-// no guess passes plays Lookahead's best.
+// every day) no precomputed tree fits: Strategy Optimal then plays the model. It opens
+// as the embedded trees that find every known word do (CRATE on Wordle's lists). At
+// each later position it ranks the guesses as Lookahead does, by the expected number of
+// guesses under the prior, and plays the best of the first modelGuardWidth that still
+// lets every known word be found within the rows left, as a guard proves: it passes a
+// guess only with a way through for every colouring. If none passes, it plays the guess
+// of the embedded tree while the game follows it, else the way through that the guard
+// found for this position when it passed the guess before. So a game that opens as the
+// trees do never runs past its rows in normal mode, whatever the answer. In hard mode,
+// where no opener finds every word within six, a position where no guess passes plays
+// Lookahead's best.
 //
-// The search needs a table of every known word against every known word (168 MB for
-// Wordle's 12,972), built on first use and shared by every solver With makes: natively
-// only. It guards the games that open as those trees do (CRATE), after which every word
-// is known to be findable in time, and every game over at most modelGuardSmall words:
-// after another opener a position of Wordle's may have no way through, and proving so
-// can take minutes. A game opened otherwise, a solver whose
-// words are too many for the guard's table (modelGuardWords), or one that keeps no
-// table plays Lookahead's guess unguarded; the page plays the trees of Options.Outside
-// instead, for now.
+// Over at most modelGuardSmall words the guard is the exact feasibility search of the
+// wide trees (wide_feasible.go), over a table of every known word against every other.
+// Over more (Wordle's 12,972, whose table would take 168 MB) it is the light search of
+// model_light.go, scored on the fly, natively as in the browser.
 
 // modelGuardWidth is how many of Lookahead's best guesses Optimal checks under a Prior
 // before it falls back on a guess known to pass.
@@ -35,9 +30,6 @@ const modelGuardWidth = 6
 // modelGuardSmall is the most known words for which Optimal guards every game, whatever
 // its opener: over so few, proving that a position has no way through is quick.
 const modelGuardSmall = 2000
-
-// modelGuardWords is the most known words for which Optimal builds the guard's table.
-const modelGuardWords = 16000
 
 // A modelGuard is the feasibility search Optimal checks its guesses with under a Prior,
 // one for each mode: an answer in one is none in the other.
@@ -49,11 +41,11 @@ type modelGuard struct {
 }
 
 // guard returns the solver's feasibility search over every known word in its mode, or
-// nil where there is none (see modelGuardWords).
+// nil over more than modelGuardSmall words.
 func (s *Solver) guard() *feasibility {
 	g := s.opt.guard
 	g.once.Do(func() {
-		if s.Streams() || len(s.words) > modelGuardWords || s.Len() > 5 {
+		if s.Streams() || len(s.words) > modelGuardSmall || s.Len() > 5 {
 			return
 		}
 		g.all, _ = s.everyWord()
@@ -120,36 +112,48 @@ func (s *Solver) wideTreeMove(st *State) (move, bool) {
 	return move{word: w}, ok
 }
 
-// modelMove returns Optimal's move under a Prior (see the top of this file), with its
-// expected guesses by Lookahead where it is one of Lookahead's. It opens as the
-// embedded trees that find every known word do (CRATE on Wordle's lists), whose tree
-// proves that every word can be found within six after it: proving it of another
-// opener takes minutes.
-func (s *Solver) modelMove(st *State) move {
-	if len(st.History) == 0 {
-		s.opt.load(s)
-		if o := s.opt.opener(s.mode()); o != "" {
-			return move{word: o}
+// modelOpening returns Optimal's move under a Prior where it needs no search: the
+// prior's book's, or the first guess: the opener of the embedded trees that find every
+// known word (CRATE on Wordle's lists), whose tree proves that every word can be found
+// within six after it.
+func (s *Solver) modelOpening(st *State) (move, bool) {
+	if b := s.cfg.Prior.Book; b != nil {
+		if w, ok := b(s.cfg.Hard, st.History); ok && s.Known(w) {
+			return move{word: w}, true
 		}
 	}
-	la := s.lookahead(st)
-	r := la.Rank(st, modelGuardWidth)
-	r.Step(math.MaxInt)
-	top := r.Top(modelGuardWidth)
-	var f *feasibility
-	if len(s.words) <= modelGuardSmall || len(st.History) > 0 && s.CachedTree(st.History[0].Guess) != nil {
-		f = s.guard()
+	if len(st.History) > 0 {
+		return move{}, false
 	}
+	s.opt.load(s)
+	o := s.opt.opener(s.mode())
+	return move{word: o}, o != ""
+}
+
+// modelMove returns Optimal's move under a Prior (see the top of this file), with its
+// expected guesses by Lookahead where it is one of Lookahead's.
+func (s *Solver) modelMove(st *State) move {
+	if m, ok := s.modelOpening(st); ok {
+		return m
+	}
+	r := s.lookahead(st).Rank(st, modelGuardWidth)
+	r.Step(math.MaxInt)
+	return s.modelPick(st, r.Top(modelGuardWidth))
+}
+
+// modelPick returns the first of Lookahead's best guesses top that passes the guard,
+// else a guess known to pass: over at most modelGuardSmall words by the exact
+// feasibility search, else by the light one (see lightPick).
+func (s *Solver) modelPick(st *State, top []Suggestion) move {
+	top = top[:min(len(top), modelGuardWidth)]
+	f := s.guard()
 	if f == nil {
-		return move{top[0].Word, top[0].Guesses}
+		return s.lightPick(st, top)
 	}
 	for _, sg := range top {
 		if s.keepsEveryWord(f, st, sg.Word) {
 			return move{sg.Word, sg.Guesses}
 		}
-	}
-	if m, ok := s.wideTreeMove(st); ok {
-		return m
 	}
 	if g, ok := f.worker().witness(st.cands, s.cfg.MaxGuesses-len(st.History), newHardRule(st.History)); ok {
 		return move{word: s.words[g]}

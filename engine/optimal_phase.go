@@ -22,6 +22,9 @@ type optPhase struct {
 	// from is the progress at which the stage after a search for the move starts
 	// (moveShare), 0 without one.
 	from float64
+	// model: under a Prior, ahead is Lookahead's ranking, whose best pass the guard
+	// before one is played (see modelPick).
+	model bool
 }
 
 // moveShare is the share of an optPhase's progress its search for the move takes, the
@@ -41,7 +44,16 @@ func newOptimalPhase(r *Ranking) *optPhase {
 	s, st := r.s, r.st
 	p := &optPhase{key: s.positionKey(st)}
 	if s.cfg.Prior != nil && !st.Widened {
-		p.finish(r, s.modelMove(st))
+		if m, ok := s.modelOpening(st); ok {
+			p.finish(r, m)
+			return p
+		}
+		p.stage, p.model = phaseAhead, true
+		if r.keep < modelGuardWidth {
+			p.ahead = s.lookahead(st).Rank(st, modelGuardWidth)
+		} else {
+			p.ahead = r.handOver(s.lookahead(st))
+		}
 		return p
 	}
 	if m, ok := s.treeMove(st); ok {
@@ -80,6 +92,12 @@ func (p *optPhase) step(r *Ranking, work int) bool {
 		case phaseAhead:
 			if !p.ahead.Step(work) {
 				return false
+			}
+			if p.model {
+				m := r.s.modelPick(r.st, p.ahead.Top(modelGuardWidth))
+				r.best, p.model = p.ahead.Top(r.keep), false
+				p.finish(r, m)
+				continue
 			}
 			r.best, p.stage = p.ahead.Top(r.keep), phaseDone
 		case phaseAlts:

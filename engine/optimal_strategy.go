@@ -376,9 +376,8 @@ func (c *optimalCache) searchPosition(s *Solver, o groupSearcher, cols []uint16,
 // lookahead returns the Lookahead solver Optimal defers to for st, with the same
 // options. Under Options.Outside, whose candidates are scored without the table, it looks
 // one level deep past lookaheadOutsideMax candidates: two levels over a thousand of them
-// take some 25 s natively and minutes in the browser, one level 0.15 s. Under a Prior,
-// which only the command plays for now, it looks Depth levels deep everywhere, as
-// Lookahead does.
+// take some 25 s natively and minutes in the browser, one level 0.15 s. Under a Prior
+// it looks Depth levels deep everywhere, as Lookahead does.
 func (s *Solver) lookahead(st *State) *Solver {
 	o := s.cfg.Options
 	o.Strategy = Lookahead
@@ -389,6 +388,13 @@ func (s *Solver) lookahead(st *State) *Solver {
 	defer s.opt.mu.Unlock()
 	la := s.opt.ahead[o]
 	if la == nil {
+		if o.Prior != nil { // a prior is a day's: keep the day's only, not one a day
+			for k := range s.opt.ahead {
+				if k.Prior != nil {
+					delete(s.opt.ahead, k)
+				}
+			}
+		}
 		la = s.With(o)
 		s.opt.ahead[o] = la
 	}

@@ -266,6 +266,10 @@ func (st *State) Bits() float64 {
 type Prior struct {
 	Name   string
 	Weight map[Word]float64
+	// Book, if not nil, gives Strategy Optimal's move in the positions it holds (in hard
+	// mode or not): a book made with a model of this prior's day or an earlier one, whose
+	// guesses pass the guard (model_play.go), which holds whatever the weights.
+	Book func(hard bool, history []Row) (Word, bool)
 }
 
 // minPrior is the weight of a known word a Prior leaves out or weighs at 0: small

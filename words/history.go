@@ -143,6 +143,23 @@ func (h History) Before(date time.Time) History {
 	return h[:i]
 }
 
+// Extend returns h followed by the days of more that come after h's last day and
+// before date, in date order: a day given twice keeps its first answer, and a day whose
+// answer is not allowed (CheckAnswer) is left out. Unlike a history file, the days may
+// have gaps: they are the games one player finished. It does not change h.
+func (h History) Extend(more []Day, date time.Time) History {
+	last := h.Last()
+	var add []Day
+	for _, d := range more {
+		if d.Date.After(last) && d.Date.Before(date) && CheckAnswer(d.Answer) == nil &&
+			!slices.ContainsFunc(add, func(a Day) bool { return a.Date.Equal(d.Date) }) {
+			add = append(add, d)
+		}
+	}
+	slices.SortStableFunc(add, func(a, b Day) int { return a.Date.Compare(b.Date) })
+	return append(slices.Clip(h), add...)
+}
+
 // Write writes h as ParseHistory reads it, after header (each line a `#` comment).
 func (h History) Write(w io.Writer, header []string) error {
 	bw := bufio.NewWriter(w)

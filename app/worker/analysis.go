@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
 )
 
 // rowInfoWords is how many of the candidates a row leaves are named beside it.
@@ -31,8 +32,10 @@ type analysis struct {
 //
 // A final all-green row is the answer whatever the lists say: it is checked
 // against the earlier rows by scoring, not looked up, because the game picks
-// words outside the lists. Cost: O(rows^2 x answers), O(rows^2 x words) widened.
-func analyze(s, wide *engine.Solver, history []engine.Row) analysis {
+// words outside the lists. Under a model (list "today", m not nil) the words left
+// are counted as the board counts them: those the NYT has not played yet, and
+// the rest. Cost: O(rows^2 x answers), O(rows^2 x words) widened.
+func analyze(s, wide *engine.Solver, history []engine.Row, m *words.Model) analysis {
 	var a analysis
 	before, err := s.State(nil)
 	if err != nil {
@@ -63,7 +66,7 @@ func analyze(s, wide *engine.Solver, history []engine.Row) analysis {
 				before = wb
 			}
 		}
-		a.Rows = append(a.Rows, info(before, after))
+		a.Rows = append(a.Rows, info(before, after, m))
 		before = after
 	}
 	a.State = before
@@ -86,9 +89,16 @@ func counts(st *engine.State) (answers, others int) {
 }
 
 // info measures the step from before to after.
-func info(before, after *engine.State) RowInfo {
+func info(before, after *engine.State, m *words.Model) RowInfo {
 	ri := RowInfo{Bits: math.Max(before.Bits()-after.Bits(), 0)}
 	ri.Left, ri.Others = counts(after)
+	if m != nil {
+		if c := kindCounts(m, after); c[words.Fresh] > 0 {
+			ri.Left, ri.Others = c[words.Fresh], after.Len()-c[words.Fresh]
+		} else {
+			ri.Left, ri.Others = after.Len(), 0
+		}
+	}
 	for _, w := range after.Candidates()[:min(rowInfoWords, after.Len())] {
 		ri.Some = append(ri.Some, string(w))
 	}
@@ -175,18 +185,18 @@ func errorRow(err error) int {
 // A lastAnalysis is the analysis of the confirmed rows the server checked
 // last, kept while only the active row changes.
 type lastAnalysis struct {
-	key      string // the position's historyKey
+	key      string // the position's analysisKey
 	analysis analysis
 }
 
 // analyze checks the confirmed rows of pos, reusing the last analysis when
 // only the active row changed.
 func (s *Server) analyze(sv *engine.Solver, pos position) analysis {
-	key := pos.historyKey()
+	key := pos.analysisKey()
 	if key == s.last.key {
 		return s.last.analysis
 	}
-	a := analyze(sv, s.solverWith(pos.list.table, pos.options(true)), pos.history)
+	a := analyze(sv, s.solverWith(pos.list.table, pos.options(true)), pos.history, pos.model)
 	s.last.key, s.last.analysis = key, a
 	return a
 }
@@ -204,6 +214,10 @@ func (s *Server) describe(v *View, sv *engine.Solver, pos position, a analysis) 
 	switch {
 	case a.State != nil:
 		v.Count, v.Others = counts(a.State)
+		if pos.model != nil {
+			c := kindCounts(pos.model, a.State)
+			v.Model, v.Fresh, v.Played = true, c[words.Fresh], c[words.Played]
+		}
 		if a.State.Outside() && a.State.Answers() == 0 && pos.list.widened != "" {
 			v.Notice = capitalize(pos.list.widened) + "."
 		}

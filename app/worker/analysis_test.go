@@ -34,7 +34,7 @@ func TestAnalyzeBits(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			h := rowsOf(tt.answer, tt.guesses...)
-			a := analyze(s, wide, h)
+			a := analyze(s, wide, h, nil)
 			if a.Err != nil || a.State == nil || len(a.Rows) != len(h) {
 				t.Fatalf("analyze(%v) = %d rows, state %v, error %v", h, len(a.Rows), a.State, a.Err)
 			}
@@ -83,7 +83,7 @@ func TestAnalyzeErrors(t *testing.T) {
 				}
 				h = append(h, row)
 			}
-			a := analyze(s, wide, h)
+			a := analyze(s, wide, h, nil)
 			if got := errorRow(a.Err); got != tt.wantRow {
 				t.Fatalf("analyze(%v) error row = %d (%v), want %d", tt.rows, got, a.Err, tt.wantRow)
 			}
@@ -124,7 +124,7 @@ func TestAnalyzeAfterWin(t *testing.T) {
 		}
 		h = append(h, row)
 	}
-	a := analyze(s, s.With(engine.Options{Widen: true}), h)
+	a := analyze(s, s.With(engine.Options{Widen: true}), h, nil)
 	if got := errorRow(a.Err); got != 2 || a.State != nil {
 		t.Fatalf("analyze(%v) error row = %d (%v), state %v; want row 2 and no state", h, got, a.Err, a.State)
 	}
@@ -153,7 +153,7 @@ func TestAnalyzeWidenedAt(t *testing.T) {
 			continue
 		}
 		found[want] = true
-		if a := analyze(s, wide, h); a.WidenedAt != want {
+		if a := analyze(s, wide, h, nil); a.WidenedAt != want {
 			t.Errorf("analyze(%v) widened at row %d, want %d", h, a.WidenedAt, want)
 		}
 		if len(found) == 3 {

@@ -50,7 +50,7 @@ func TestParseBookErrors(t *testing.T) {
 		{"a list", "nyt normal bbbbb courd 5.5 2.7 n", `"nyt": no book`},
 		{"a mode", "classic easy bbbbb courd 5.5 2.7 n", `mode "easy"`},
 		{"a colouring", "classic normal bbbb courd 5.5 2.7 n", `"bbbb" is not a colouring of SALET`},
-		{"a colouring of today's opener", "today normal bbbbbb polis 5.5 2.7 n", `"bbbbbb" is not a colouring of CRATE`},
+		{"a colouring of today's opener", "uniform normal bbbbbb polis 5.5 2.7 n", `"bbbbbb" is not a colouring of CRATE`},
 		{"a number", "classic hard bbbbb courd 5,5 2.7 n", "bad number"},
 		{"an answer mark", "classic hard bbbbb courd 5.5 2.7 x", "is not word, bits, guesses, y or n"},
 	} {

@@ -30,6 +30,12 @@ type Query struct {
 	Share  string   `json:"share,omitempty"`
 	Answer string   `json:"answer,omitempty"`
 	Played []string `json:"played,omitempty"`
+	// Date is the player's day, YYYY-MM-DD in their time zone: the day whose answer
+	// the "today" list models ("" for the worker's clock). Known holds the answers of
+	// the Wordle games the player finished, "YYYY-MM-DD:word", from which the model
+	// learns the days after the NYT's history that the worker holds.
+	Date  string   `json:"date,omitempty"`
+	Known []string `json:"known,omitempty"`
 }
 
 // A Row is one row of the board as text: its guess and the colour of each
@@ -82,8 +88,15 @@ type View struct {
 	Error       *RowError `json:"error,omitempty"` // the confirmed rows cannot all be true
 	Count       int       `json:"count"`           // the list's answers still possible, else the other words
 	// Others is how many other allowed words are still possible beside the
-	// list's answers, on a list where any word can be the answer ("today").
-	Others     int      `json:"others,omitempty"`
+	// list's answers, on a list where any word can be the answer ("today",
+	// "uniform").
+	Others int `json:"others,omitempty"`
+	// Fresh and Played, on "today", count the words still possible by what the
+	// NYT has done with them: classic answers it has not played yet, and words it
+	// has played before. The rest of Count and Others are other allowed words.
+	Fresh      int      `json:"fresh,omitempty"`
+	Played     int      `json:"played,omitempty"`
+	Model      bool     `json:"model,omitempty"` // Fresh and Played are set
 	Candidates []string `json:"candidates,omitempty"`
 	Split      *Split   `json:"split,omitempty"`
 	Notice     string   `json:"notice,omitempty"` // e.g. that the solver widened to every allowed word
@@ -145,7 +158,8 @@ type RowInfo struct {
 	Bits float64 `json:"bits"` // information gained, in bits
 	Left int     `json:"left"` // candidates left after it: the list's answers, if any fits
 	// Others is how many other allowed words are left beside Left's answers on
-	// a list where any word can be the answer ("today"); 0 elsewhere.
+	// a list where any word can be the answer; 0 elsewhere. On "today" Left
+	// counts the classic answers the NYT has not played yet, Others the rest.
 	Others int      `json:"others,omitempty"`
 	Some   []string `json:"some"` // the first few of them, most likely first
 }
@@ -186,10 +200,11 @@ const DefaultStrategy = "optimal"
 // (7,920 guesses over 2,315 answers) and is embedded in the engine.
 const DefaultOpener = "salet"
 
-// TodayOpener is the optimal strategy's first guess on the "today" list: the
-// opener of the engine's embedded trees that find every allowed word, which
-// play the classic answers first (see engine.Solver.WideTree). SALET cannot
-// find every allowed word within six guesses; CRATE can.
+// TodayOpener is the optimal strategy's first guess on the "today" and
+// "uniform" lists: the opener of the engine's embedded trees that find every
+// allowed word, which play the classic answers first (see
+// engine.Solver.WideTree). SALET cannot find every allowed word within six
+// guesses; CRATE can.
 const TodayOpener = "crate"
 
 // A ListChoice is one word list of Wordle mode, an option of the #word-list
@@ -201,15 +216,19 @@ type ListChoice struct {
 	table string // the key of its feedback table
 	widen bool   // every allowed word can be the answer, weighted by likelihood
 	// outside is the chance that the answer is an allowed word outside the
-	// list's answers (engine.Options.Outside): the NYT's game as played today.
+	// list's answers (engine.Options.Outside), the same every day.
 	outside float64
 	// widened is the notice when no answer of the list fits the colours.
 	widened string
+	// model weighs every allowed word by what the NYT has played (see model.go).
+	model bool
 }
 
 // ListChoices are Wordle's word lists, the default first.
 var ListChoices = []ListChoice{
-	{Name: "today", Label: "Today's NYT: classic answers first, any word possible", table: "classic",
+	{Name: "today", Label: "Today's NYT: what it has played weighed, any word possible", table: "classic",
+		model: true},
+	{Name: "uniform", Label: "Classic answers first, ignoring what the NYT has played", table: "classic",
 		outside: words.OutsideShare,
 		widened: "no classic answer fits: the answer is one of the other allowed words"},
 	{Name: "classic", Label: "Classic answers (2,315)", table: "classic",

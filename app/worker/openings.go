@@ -8,8 +8,9 @@ import (
 )
 
 // openingsText is Wordle's opening book: the suggestions for an empty board
-// of every list, strategy and hard mode (but Lookahead on today, which takes
-// minutes), as the worker ranks them. Some take seconds natively (Lookahead,
+// of every list, strategy and hard mode (but Lookahead on today and uniform,
+// which takes minutes; today's openings are its model's of one day, bookDay in
+// openings_test.go), as the worker ranks them. Some take seconds natively (Lookahead,
 // Optimal on the NYT list, which has no tree, or on all, over every allowed
 // word), many times that in the browser; and the default's takes the worker
 // longer than the page takes to start. `go generate` makes the file, by

@@ -20,6 +20,7 @@ type position struct {
 	strategy string
 	opts     engine.Options // Widen is the list's
 	opener   engine.Word    // Optimal's first guess on the classic list, or ""
+	model    *words.Model   // the list's model of the day (list "today"), or nil
 	history  []engine.Row
 	active   string         // the active row's letters
 	colors   []engine.Color // and their colours
@@ -43,6 +44,11 @@ func parseQuery(q Query) (position, error) {
 	}
 	p.strategy = q.Strategy
 	p.opts = engine.Options{Strategy: st, Hard: q.Hard, Widen: p.list.widen, Outside: p.list.outside}
+	if p.list.model {
+		if p.model, p.opts.Prior, err = modelOf(q.Date, q.Known); err != nil {
+			return p, fmt.Errorf("query %d: %w", q.ID, err)
+		}
+	}
 	if st == engine.Optimal && p.list.Name == "classic" {
 		p.opener = DefaultOpener
 		if q.Opener != "" {
@@ -122,7 +128,7 @@ func (p position) options(widen bool) engine.Options {
 // key names the position, for the caches of rankings.
 func (p position) key() string {
 	var b strings.Builder
-	b.WriteString(p.historyKey() + "/" + p.strategy)
+	b.WriteString(p.analysisKey() + "/" + p.strategy)
 	if p.opts.Hard {
 		b.WriteString("/hard")
 	}
@@ -137,6 +143,14 @@ func (p position) historyKey() string {
 		b.WriteString("/" + r.String())
 	}
 	return b.String()
+}
+
+// analysisKey names the list, its model's day and the confirmed rows.
+func (p position) analysisKey() string {
+	if p.opts.Prior != nil {
+		return p.historyKey() + "@" + p.opts.Prior.Name
+	}
+	return p.historyKey()
 }
 
 // solved reports whether the last confirmed row is all green.

@@ -8,7 +8,7 @@ import (
 	"github.com/wordlesolver/wordle/engine"
 )
 
-// secondsText is the second-row book of Optimal on Wordle's lists today
+// secondsText is the second-row book of Optimal on Wordle's lists uniform
 // and classic: the suggestions after each list's opener (CRATE, SALET), for
 // each colouring the list's possible answers give it, in normal and hard
 // mode, as the worker ranks them. A player's first taps and confirm come while the
@@ -28,7 +28,7 @@ func secondsOpener(list string) engine.Word {
 	switch list {
 	case "classic":
 		return DefaultOpener
-	case "today":
+	case "uniform", "today":
 		return TodayOpener
 	}
 	return ""
@@ -48,13 +48,20 @@ var seconds struct {
 }
 
 // secondRow returns the book's suggestions for p, or nil: p must be one
-// confirmed row, the list's opener, with Optimal playing its default opener.
-// Only it names the embedded text, so the page's program links none of it.
+// confirmed row, the list's opener, with Optimal playing its default opener;
+// on today's list, on the book's day or later (see todaySeconds). Only it names
+// the embedded texts, so the page's program links none of them.
 func secondRow(p position) []engine.Suggestion {
 	opener := secondsOpener(p.list.Name)
 	if len(p.history) != 1 || opener == "" || p.strategy != "optimal" || p.history[0].Guess != opener ||
 		p.opener != "" && p.opener != opener {
 		return nil
+	}
+	if p.list.model {
+		if p.model == nil || p.model.Date.Before(BookDate()) {
+			return nil
+		}
+		return todaySeconds()[secondKey{p.list.Name, p.opts.Hard, p.history[0].Pattern.String()}]
 	}
 	seconds.once.Do(func() {
 		m, err := parseSeconds(secondsText)

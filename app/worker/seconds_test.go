@@ -10,13 +10,14 @@ import (
 
 // secondKeys are the positions the book holds: each list's opener coloured as
 // each possible answer colours it (but all green: the classic answers on
-// classic, every allowed word on today), in normal and hard mode.
+// classic, every allowed word on uniform), in normal and hard mode. The today
+// list has none: its model changes every day, and it ranks its second rows live.
 func secondKeys() []secondKey {
 	var keys []secondKey
 	for _, l := range []struct {
 		name    string
 		answers []string
-	}{{"today", words.Allowed()}, {"classic", words.ClassicAnswers()}} {
+	}{{"uniform", words.Allowed()}, {"classic", words.ClassicAnswers()}} {
 		var patterns []string
 		for _, a := range l.answers {
 			if p := engine.Score(secondsOpener(l.name), engine.Word(a)); !p.Solved() {

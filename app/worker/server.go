@@ -277,6 +277,13 @@ func (s *Server) solverWith(table string, opts engine.Options) *engine.Solver {
 	if sv := s.solvers[k]; sv != nil {
 		return sv
 	}
+	if opts.Prior != nil { // a prior is one day's (see modelOf): keep the day's solvers only
+		for old := range s.solvers {
+			if old.opts.Prior != nil && old.opts.Prior != opts.Prior {
+				delete(s.solvers, old)
+			}
+		}
+	}
 	sv := builtSolver(table).With(opts)
 	s.solvers[k] = sv
 	return sv

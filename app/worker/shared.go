@@ -32,7 +32,7 @@ func (s *Server) reviewShared(q Query) {
 		fail("words", msg)
 		return
 	}
-	g := Query{ID: q.ID, Variant: "wordle", List: "today", Strategy: q.Strategy, Hard: sh.Hard}
+	g := Query{ID: q.ID, Variant: "wordle", List: "today", Strategy: q.Strategy, Hard: sh.Hard, Date: q.Date, Known: q.Known}
 	pos, err := parseQuery(g)
 	if err != nil {
 		fail("share", err.Error())

@@ -21,6 +21,7 @@ import "strconv"
 //	suggestion salet 5.8348 3.4212 1
 //	row 5.12 34 crane brine
 //	count 34
+//	kinds 20 9
 //	candidates crane brine
 //	split salet 2315 150
 //	bar bbbbb 221 "crane, brine"
@@ -70,6 +71,12 @@ func AppendView(b []byte, v View) []byte {
 	}
 	b = appendInt(b, "count", int64(v.Count))
 	b = appendInt(b, "others", int64(v.Others))
+	if v.Model {
+		b = append(b, "kinds"...)
+		b = appendNum(b, v.Fresh)
+		b = appendNum(b, v.Played)
+		b = append(b, '\n')
+	}
 	if len(v.Candidates) > 0 {
 		b = append(b, "candidates"...)
 		b = appendStrings(b, v.Candidates)
@@ -138,6 +145,8 @@ func AppendView(b []byte, v View) []byte {
 //	share "Wordle 1,234 3/6\n\n⬛🟨⬛⬛⬛\n..."
 //	answer cigar
 //	played crane "" -
+//	date 2026-11-28
+//	known 2026-11-27:crane
 func AppendQuery(b []byte, q Query) []byte {
 	b = appendInt(b, "id", q.ID)
 	b = appendText(b, "variant", q.Variant)
@@ -158,6 +167,12 @@ func AppendQuery(b []byte, q Query) []byte {
 	if len(q.Played) > 0 {
 		b = append(b, "played"...)
 		b = appendStrings(b, q.Played)
+		b = append(b, '\n')
+	}
+	b = appendText(b, "date", q.Date)
+	if len(q.Known) > 0 {
+		b = append(b, "known"...)
+		b = appendStrings(b, q.Known)
 		b = append(b, '\n')
 	}
 	return appendInt(b, "shown", int64(q.Shown))

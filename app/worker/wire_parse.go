@@ -75,6 +75,10 @@ func (q *Query) parseLine(line string) error {
 		q.Answer = f.str()
 	case "played":
 		q.Played = f.strs()
+	case "date":
+		q.Date = f.str()
+	case "known":
+		q.Known = f.strs()
 	default:
 		return errors.New("unknown tag")
 	}
@@ -117,6 +121,8 @@ func (v *View) parseLine(line string) error {
 		v.Count = f.num()
 	case "others":
 		v.Others = f.num()
+	case "kinds":
+		v.Model, v.Fresh, v.Played = true, f.num(), f.num()
 	case "candidates":
 		v.Candidates = f.strs()
 	case "split":

@@ -16,6 +16,7 @@ var wireViews = []struct {
 	{"zero", View{}},
 	{"progress", View{ID: 3, Progress: 40, Task: "Filling the table", Partial: true}},
 	{"accepted progress", View{ID: 4, Progress: 0, Partial: true, Accepted: true}},
+	{"today's kinds", View{ID: 5, Progress: -1, Ready: true, Count: 246, Others: 1312, Model: true, Fresh: 78, Played: 176}},
 	{"full", View{
 		ID: 12, Progress: -1, Ready: true,
 		Suggestions: []Tip{
@@ -182,6 +183,8 @@ var wireQueries = []struct {
 	}},
 	{"a game played elsewhere", Query{ID: 3, Variant: "wordle", Strategy: "optimal", Share: "Wordle 1,234 2/6*\n\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩\n",
 		Answer: "cigar", Played: []string{"crane", "", "-"}}},
+	{"today's model", Query{ID: 4, Variant: "wordle", List: "today", Strategy: "optimal", Date: "2026-11-28",
+		Known: []string{"2026-11-26:crane", "2026-11-27:x y"}}},
 	{"sutom's given letter", Query{Variant: "sutom-7-a", Strategy: "entropy", Active: Row{"a", "g"}}},
 	{"an active row of colours only", Query{Active: Row{"", "bb"}}},
 	{"texts that need quoting", Query{Variant: "two words", Opener: "\"x\"\n", Rows: []Row{{"", ""}, {"é", " "}}}},

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/wordlesolver/wordle/app/worker"
 	"io"
 	"os"
 	"strconv"
@@ -101,6 +102,7 @@ type listFlags struct {
 	list, answers, guesses string
 	outside                float64      // -outside: the chance of an answer outside the list, on uniform
 	variant                variantFlags // -lang, -length, -first (bench and suggest): see lang.go
+	modelToday             *words.Model // today's model, once made (see todayModel)
 }
 
 // register defines -list, -answers and -guesses, which every command has.
@@ -244,7 +246,7 @@ func (l *listFlags) options(opts engine.Options) engine.Options {
 	switch {
 	case !l.today():
 	case strings.EqualFold(l.list, "today"):
-		opts.Prior = todayPrior()
+		opts.Prior = todayPrior(l.todayModel())
 	default:
 		opts.Outside = l.outside
 	}
@@ -267,19 +269,26 @@ func (l *listFlags) model(opts engine.Options) *words.Model {
 	if opts.Prior == nil {
 		return nil
 	}
-	return todayModel()
+	return l.todayModel()
 }
 
 // todayModel returns the model of the NYT's answers for today's local date, from the
-// committed history (words.NYTHistory).
-func todayModel() *words.Model {
-	y, m, d := now().Date()
-	return words.NYTHistory().Model(time.Date(y, m, d, 0, 0, 0, 0, time.UTC), words.DefaultModel)
+// committed history (words.NYTHistory), made once.
+func (l *listFlags) todayModel() *words.Model {
+	if l.modelToday == nil {
+		y, m, d := now().Date()
+		l.modelToday = words.NYTHistory().Model(time.Date(y, m, d, 0, 0, 0, 0, time.UTC), words.DefaultModel)
+	}
+	return l.modelToday
 }
 
-// todayPrior returns the model of the NYT's answers for today's local date, from the
-// committed history (words.NYTHistory).
-func todayPrior() *engine.Prior { return priorOf(todayModel()) }
+// todayPrior returns the engine's prior of m, today's model, with the page's
+// second-row book (worker.ModelBook), so that the command plays as the page does.
+func todayPrior(m *words.Model) *engine.Prior {
+	p := priorOf(m)
+	p.Book = worker.ModelBook(m.Date)
+	return p
+}
 
 // Bounds of a word list read from a file: far above any real list (the largest,
 // French nine-letter words, has 58,055 lines of 10 bytes), so that a wrong file such

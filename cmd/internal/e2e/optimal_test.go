@@ -18,7 +18,13 @@ import (
 // outside the chance of an answer outside them (-list today, or 0 for -list classic).
 func commandSolver(t *testing.T, outside float64) *engine.Solver {
 	t.Helper()
-	cfg := engine.Config{Options: engine.Options{Strategy: engine.Optimal, Outside: outside}}
+	return commandSolverWith(t, engine.Options{Strategy: engine.Optimal, Outside: outside})
+}
+
+// commandSolverWith is commandSolver with the options opts.
+func commandSolverWith(t *testing.T, opts engine.Options) *engine.Solver {
+	t.Helper()
+	cfg := engine.Config{Options: opts}
 	for _, l := range []struct {
 		dst  *[]engine.Word
 		list []string
@@ -177,13 +183,29 @@ func TestOptimalOpenerComputedLive(t *testing.T) {
 	}
 }
 
+// todayModel returns the model of today's list for the local date, as the command's
+// -list today and the page (which sends its local date) make it, with no game won on
+// the page.
+func todayModel(t *testing.T) (*words.Model, *engine.Prior) {
+	t.Helper()
+	y, mo, d := time.Now().Date()
+	m := words.NYTHistory().Model(time.Date(y, mo, d, 0, 0, 0, 0, time.UTC), words.DefaultModel)
+	p := &engine.Prior{Name: "today", Weight: map[engine.Word]float64{}}
+	for _, w := range words.Allowed() {
+		p.Weight[engine.Word(w)] = m.Weight(w)
+	}
+	return m, p
+}
+
 // TestTodayMatchesTheCommand plays, on the page's default list, answers the NYT chose
-// outside the classic answers and one of them, as the command plays them with -list
-// today: the same rows, every game won within six, and the counts the page shows
-// follow the model: the classic answers still possible in #candidates-count and the
-// other allowed words in #others-count.
+// outside the classic answers, one it has not played and one it has, as the command
+// plays them with -list today: the same rows, every game won within six, and the
+// counts the page shows follow the model: the classic answers still possible in
+// #candidates-count, the other allowed words in #others-count, and those the NYT has
+// played before in #played-count.
 func TestTodayMatchesTheCommand(t *testing.T) {
-	s := commandSolver(t, words.OutsideShare)
+	m, prior := todayModel(t)
+	s := commandSolverWith(t, engine.Options{Strategy: engine.Optimal, Prior: prior})
 	_, p := open(t, "/")
 	if got := Eval[string](p, `document.getElementById("word-list").value`); got != "today" {
 		t.Fatalf("#word-list = %q, want today by default", got)
@@ -209,11 +231,19 @@ func TestTodayMatchesTheCommand(t *testing.T) {
 			if wantAnswers == 0 {
 				wantAnswers, wantOthers = wantOthers, 0
 			}
-			if got := p.Text("#candidates-count"); got != fmt.Sprint(wantAnswers) {
-				t.Errorf("%s, row %d: #candidates-count %q, want %d", answer, r+1, got, wantAnswers)
+			wantPlayed := 0
+			for _, w := range st.Candidates() {
+				if m.Kind(string(w)) == words.Played {
+					wantPlayed++
+				}
 			}
-			if got := p.Text("#others-count"); got != fmt.Sprint(wantOthers) {
-				t.Errorf("%s, row %d: #others-count %q, want %d", answer, r+1, got, wantOthers)
+			for _, c := range []struct {
+				id   string
+				want int
+			}{{"#candidates-count", wantAnswers}, {"#others-count", wantOthers}, {"#played-count", wantPlayed}} {
+				if got := p.Text(c.id); got != fmt.Sprint(c.want) {
+					t.Errorf("%s, row %d: %s %q, want %d", answer, r+1, c.id, got, c.want)
+				}
 			}
 			paint(p, r, row.Pattern)
 			p.Click("#confirm")

@@ -38,7 +38,7 @@ type geometry struct {
 	MaxRight   float64 // the right edge furthest right of any visible element
 	LiveBottom float64 // the bottom of the live row, 0 without one
 	TopBottom  float64 // the bottom of the first suggestion, 0 without one
-	LeftBottom float64 // the bottom of #candidates-count
+	LeftBottom float64 // the bottom of the words-left line (.advice .left)
 	Tile       [2]float64
 	Confirm    [2]float64
 	LiveStyle  string // the live row's first tile: background, border, colour
@@ -62,7 +62,7 @@ const geometryJS = `(() => {
   for (const t of document.querySelectorAll('[data-state="absent"]')) {
     if (t.dataset.row !== act) { grey = style('[data-row="' + t.dataset.row + '"][data-col="' + t.dataset.col + '"]'); break; }
   }
-  const top = r("#suggestions [data-suggestion]"), left = r("#candidates-count"), c = r("#confirm");
+  const top = r("#suggestions [data-suggestion]"), left = r(".advice .left"), c = r("#confirm");
   const tile = live ? [live.width, live.height] : [0, 0];
   return { Row0: b.right - a.left, ScrollW: document.documentElement.scrollWidth, MaxRight: right,
     LiveBottom: live ? live.bottom : 0, TopBottom: top ? top.bottom : 0, LeftBottom: left ? left.bottom : 0,

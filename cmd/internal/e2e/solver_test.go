@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,16 +16,25 @@ import (
 // would show, confirm, until the row is all green. Only the hooks of
 // docs/page-hooks.md are used.
 
-// confirmBudget is how long the next suggestion may take to show after a
-// confirm, in ms.
-const confirmBudget = 100.0
+// confirmBudget is the target for the median time from a confirm to the next
+// suggestion on screen, in ms; confirmP95 the target for the 95th percentile.
+const (
+	confirmBudget = 100.0
+	confirmP95    = 1000.0
+)
 
-// confirmGuard bounds a confirm: see TestPlayGames. Confirms take 11-75 ms, the first
-// of a page 48-171 ms (the page's and the worker's code for it runs for the first
-// time, which the browser compiles then); a page that waited for the worker to fill
-// its table or to rank the prefilled row would take 186-584 ms, which the guard
-// catches. docs/performance.md has today's figures.
-const confirmGuard = 300.0
+// confirmGuard bounds one confirm, and confirmMedianGuard the median of a run of them:
+// see TestPlayGames. On the default list (today's model) most confirms take 10-70 ms,
+// the second row's too (from the book); a third row ranked live after a confirm a few
+// ms after the last tap, before the worker's ranking ahead is done, takes 400-450 ms
+// (Lookahead two guesses deep over about 100 weighted words). A page that waited for
+// the worker to rank a second row live would take 3-6 s, and one whose confirms all
+// waited for a ranking would have a median over 300 ms, which the guards catch with
+// room for a loaded machine. docs/performance.md has today's figures.
+const (
+	confirmGuard       = 2500.0
+	confirmMedianGuard = 300.0
+)
 
 // gameGuard bounds a main-thread task during a game: see checkTasks. With the solver
 // in its worker the main thread only renders; its longest tasks during games last
@@ -184,8 +194,9 @@ func TestConfirmAtOnce(t *testing.T) {
 	}
 }
 
-// firstConfirmGuard is the longest TestConfirmAtOnce's confirm may take.
-const firstConfirmGuard = confirmGuard
+// firstConfirmGuard is the longest TestConfirmAtOnce's confirm may take: its second
+// row comes from the book in 50-70 ms, where ranking it live takes 3-6 s.
+const firstConfirmGuard = 1000.0
 
 // TestPlayGames plays four games at the browser's pace, confirming each row, and
 // checks the time from each confirm to the next suggestion and the page's
@@ -281,14 +292,18 @@ func playGames(t *testing.T, p *Page, answers []engine.Word, think time.Duration
 	return waits
 }
 
-// checkConfirms logs the confirms over the confirmBudget target and fails on
-// those over confirmGuard.
+// checkConfirms logs the median and the 95th percentile of the confirms against their
+// targets, and fails on a confirm over confirmGuard or a median over
+// confirmMedianGuard.
 func checkConfirms(t *testing.T, waits []float64) {
 	t.Helper()
+	sorted := slices.Sorted(slices.Values(waits))
+	median, p95 := sorted[len(sorted)/2], sorted[min(len(sorted)-1, len(sorted)*95/100)]
+	t.Logf("confirms: median %.0f ms (target %.0f), 95th percentile %.0f ms (target %.0f)", median, confirmBudget, p95, confirmP95)
+	if median > confirmMedianGuard {
+		t.Errorf("the median confirm took %.0f ms to show the next suggestion, want at most %.0f", median, confirmMedianGuard)
+	}
 	for i, w := range waits {
-		if w > confirmBudget {
-			t.Logf("confirm %d took %.0f ms: over the %.0f ms target", i+1, w, confirmBudget)
-		}
 		if w > confirmGuard {
 			t.Errorf("confirm %d took %.0f ms to show the next suggestion, want at most %.0f", i+1, w, confirmGuard)
 		}
