@@ -28,7 +28,8 @@ type RowReview struct {
 	// estimate of the guesses still needed (0 once solved). Above 0 is good luck.
 	Luck float64
 	// LeftBefore and LeftAfter count the words still possible before and after the row:
-	// the list's answers, or, when none fits, the other words.
+	// under Options.Outside or Prior every word that fits; else the list's answers, or,
+	// when none fits, the other words.
 	LeftBefore, LeftAfter int
 }
 
@@ -225,6 +226,9 @@ func (s *Solver) reviewRow(st *State, top []Suggestion, exact bool, row Row) Row
 // left counts the words possible in st as the page counts them: the list's answers,
 // or the other words when none is.
 func left(st *State) int {
+	if st.Outside() { // every word that fits is a candidate: count them all, as the page does
+		return st.Len()
+	}
 	if n := st.Answers(); n > 0 {
 		return n
 	}

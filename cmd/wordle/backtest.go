@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -58,7 +59,14 @@ func (h *historyFlags) load() (words.History, int, error) {
 			return nil, 0, fmt.Errorf("-history: %w", err)
 		}
 		defer f.Close()
-		if hist, err = words.ParseHistory(io.LimitReader(f, maxListBytes), yesterday(time.Now())); err != nil {
+		raw, err := io.ReadAll(io.LimitReader(f, maxListBytes+1))
+		if err != nil {
+			return nil, 0, fmt.Errorf("-history: %w", err)
+		}
+		if len(raw) > maxListBytes {
+			return nil, 0, fmt.Errorf("-history %s: more than %d MiB: not a history file", h.file, maxListBytes>>20)
+		}
+		if hist, err = words.ParseHistory(bytes.NewReader(raw), yesterday(time.Now())); err != nil {
 			return nil, 0, fmt.Errorf("-history %s: %w", h.file, err)
 		}
 	}

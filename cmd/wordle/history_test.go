@@ -163,4 +163,11 @@ func TestBacktest(t *testing.T) {
 	if !strings.Contains(out.String(), "2021-07-28 to 2021-07-28") || !strings.Contains(out.String(), "\nall        1 ") {
 		t.Errorf("bench -history printed\n%s", out.String())
 	}
+	// A file past the bound is refused whole, not read in part.
+	big := filepath.Join(dir, "big.txt")
+	os.WriteFile(big, append([]byte(b.String()), bytes.Repeat([]byte("#\n"), maxListBytes/2)...), 0o644)
+	err := run([]string{"bench", "-history", big, "-strategy", "entropy"}, &out, &errOut)
+	if err == nil || !strings.Contains(err.Error(), "not a history file") {
+		t.Errorf("bench -history on %d bytes = %v, want an error saying it is not a history file", maxListBytes+len(b.String()), err)
+	}
 }
