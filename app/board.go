@@ -99,9 +99,17 @@ func (b *board) history() []engine.Row {
 // player who types the whole word types the given letter first: typed into a
 // row that holds only that letter, it is taken as that letter, once, so that
 // MAISON typed in full is MAISON, not MMAISO. Typed again, it is the second
-// letter.
+// letter. The first letter typed into a row that holds a suggestion the
+// player has not touched replaces it: a player with an opener of their own
+// types it over the suggestion.
 func (b *board) typeLetter(c byte) {
-	if b.activeRow() < 0 || c < 'a' || c > 'z' || b.Active.full(b.n()) {
+	if b.activeRow() < 0 || c < 'a' || c > 'z' {
+		return
+	}
+	if !b.Edited {
+		b.Active, b.givenTyped = b.fresh(), false
+	}
+	if b.Active.full(b.n()) {
 		return
 	}
 	b.Edited = true

@@ -28,6 +28,10 @@ type solverState struct {
 	// once a game: the today list's model learns from them.
 	known     []string
 	knownRead bool
+	// proposedFor is the position (see positionOf) whose suggestion the live row
+	// was last given: a new suggestion for the same position is a better guess
+	// found, one for another position is not.
+	proposedFor string
 
 	// answered is closed once the worker first answers the latest query,
 	// or fails; build waits for it before the parts that show the answer.
@@ -202,11 +206,19 @@ func (p *page) show(v worker.View) {
 		p.solver.view.Suggestions = keep // shown as stale until the new ones come
 	} else {
 		row, word := p.board.activeRow(), p.board.Active.Guess
+		same := p.solver.proposedFor == p.solver.position
 		p.board.propose(engine.Word(v.Suggestions[0].Word), false)
-		// A search that outdoes the word already in the live row says so:
-		// the player may have typed that word into the game.
+		if !p.board.Edited {
+			p.solver.proposedFor = p.solver.position
+		}
+		// A search that outdoes the suggestion already in the live row, for the
+		// same position, says so: the player may have typed that word into the
+		// game. A suggestion for another position (new settings, a row
+		// confirmed) replaces it silently.
 		if row == p.board.activeRow() && word != "" && p.board.Active.Guess != word {
-			p.msg.better = p.board.Active.Guess
+			if same && len(word) == p.board.n() {
+				p.msg.better = p.board.Active.Guess
+			}
 			// The split came for the word the row held: ask for the new
 			// word's, which the worker has ranked and answers at once. A
 			// search still under way is left alone, not restarted.

@@ -704,3 +704,30 @@ func TestPageNewGameUndone(t *testing.T) {
 		t.Errorf("undo after a new game: rows %v, want %v back", f.p.board.Rows, played)
 	}
 }
+
+// TestNoBetterGuessWithoutOne checks that "Better guess found" shows only where a
+// suggestion on screen was outdone for the same position: not when the settings
+// change the position (another list, hard mode), nor on a confirmed row's next one,
+// nor on Sutom's rows, which hold the given letter before their suggestion.
+func TestNoBetterGuessWithoutOne(t *testing.T) {
+	f := newClassicFixture(t)
+	check := func(step string) {
+		t.Helper()
+		if f.p.msg.better != "" {
+			t.Errorf("%s: the status line says a better guess %s was found", step, f.p.msg.better)
+		}
+	}
+	check("the classic list")
+	f.change(func(s *settings) { s.List = "uniform" })
+	check("the list changed")
+	f.change(func(s *settings) { s.Hard = true })
+	check("hard mode turned on")
+	f.change(func(s *settings) { s.Hard = false })
+	f.playTo("fuzzy")
+	check("a game played")
+	f.open(words.Variant{Mode: words.Sutom, Length: 7, First: 'p'})
+	guess := engine.Word(f.p.board.Active.Guess)
+	f.colourRow(engine.Score(guess, "pomette"))
+	f.do(f.p.confirm)
+	check("a Sutom row confirmed")
+}

@@ -393,14 +393,17 @@ func TestTypeDuringConfirm(t *testing.T) {
 	}
 }
 
-// TestOwnFirstWord plays a first word of the player's own, off the optimal
-// strategy's book and tree: the worker searches the position for seconds, and
-// meanwhile shows its best guesses by information, saying it is still
+// TestOwnFirstWord plays a first word of the player's own, typed over the suggestion
+// in the live row, off the optimal strategy's books: the worker ranks the position
+// live, and meanwhile shows its best guesses by information, saying it is still
 // searching (or, on a machine fast enough, the answer at once).
 func TestOwnFirstWord(t *testing.T) {
 	_, p := open(t, "/")
-	p.Press("Backspace", "Backspace", "Backspace", "Backspace", "Backspace")
+	// Typed over the suggestion the page proposed: the first letter replaces it.
 	p.Type("adieu")
+	if got := rowWord(p, 0); got != "adieu" {
+		t.Fatalf("typing ADIEU over the suggested first row left %q in it, want adieu", got)
+	}
 	paint(p, 0, engine.Score("adieu", "salty")) // A yellow: 2.7 s natively
 	start := time.Now()
 	p.Click("#confirm")
