@@ -27,7 +27,7 @@
 
   var KEY = "wordle-solver:history", VERSION = 1, ROWS = 6, MAX_FILE = 4 << 20;
   var MODES = { wordle: "Wordle", english: "English", sutom: "Sutom" };
-  var info = null, note = "", histErr = "", shared = null, form = null;
+  var info = null, note = "", histErr = "", shared = null, form = null, cleared = null;
 
   function el(tag, attrs, children) {
     var e = document.createElement(tag);
@@ -89,18 +89,36 @@
     keep(h);
   }
 
+  // dayOf returns the local day of a time in ms, as a number of days.
+  function dayOf(ms) {
+    var d = new Date(ms);
+    return Math.round(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / 864e5);
+  }
+
+  // tally sums a mode's games. The streak counts days, as the NYT's does: each day with
+  // a game won, the day after the last; a day whose games are all lost ends it.
   function tally(h, mode) {
-    var t = { played: 0, won: 0, skill: 0, streak: 0, best: 0, dist: [0, 0, 0, 0, 0, 0] };
+    var t = { played: 0, won: 0, skill: 0, streak: 0, best: 0, dist: [0, 0, 0, 0, 0, 0] }, days = {};
     h.games.forEach(function (g) {
       if (g.mode !== mode) return;
       t.played++;
       t.skill += g.skill;
-      if (!g.guesses) { t.streak = 0; return; }
+      var d = dayOf(g.at);
+      if (!(d in days)) days[d] = false;
+      if (!g.guesses) return;
+      days[d] = true;
       t.won++;
       t.dist[g.guesses - 1]++;
-      t.streak++;
-      t.best = Math.max(t.best, t.streak);
     });
+    var prev = null;
+    Object.keys(days).map(Number).sort(function (a, b) { return a - b; }).forEach(function (d) {
+      if (!days[d]) { t.streak = 0; prev = d; return; }
+      t.streak = prev !== null && d === prev + 1 && t.streak > 0 ? t.streak + 1 : 1;
+      t.best = Math.max(t.best, t.streak);
+      prev = d;
+    });
+    var today = dayOf(Date.now());
+    if (prev !== null && prev < today - 1) t.streak = 0; // a day without a win since
     t.skill = t.played ? Math.round(t.skill / t.played) : 0;
     return t;
   }
@@ -139,11 +157,24 @@
 
   // shareText is the game without its letters: its score, the review's
   // summary and a row of squares per guess, in the board's colours.
+  // puzzle returns the number of today's NYT Wordle in the player's time zone, as
+  // its share text writes it: #0 was 2021-06-19.
+  function puzzle() {
+    return (dayOf(Date.now()) - Math.round(Date.UTC(2021, 5, 19) / 864e5)).toLocaleString("en-US");
+  }
+
+  // lightTheme reports whether the page shows its light theme, where the NYT's share
+  // text greys with ⬜.
+  function lightTheme() {
+    var c = document.documentElement.classList;
+    return c.contains("theme-light") || !c.contains("theme-dark") && matchMedia("(prefers-color-scheme: light)").matches;
+  }
+
   function shareText() {
-    var r = info.review, sq = ["⬛", "🟨", "🟩"];
+    var r = info.review, grey = lightTheme() ? "⬜" : "⬛", sq = [grey, "🟨", "🟩"];
     if (info.mode === "sutom") sq = ["🟦", "🟡", "🟥"];
-    else if (info.contrast) sq = ["⬛", "🟦", "🟧"];
-    var title = info.mode === "wordle" ? "Wordle" : MODES[info.mode] + " " + info.length + " letters";
+    else if (info.contrast) sq = [grey, "🟦", "🟧"];
+    var title = info.mode === "wordle" ? "Wordle " + puzzle() : MODES[info.mode] + " " + info.length + " letters";
     var lines = [title + " " + (r.solved ? r.rows.length : "X") + "/" + ROWS + " (Wordle Solver)", r.summary, ""];
     r.rows.forEach(function (x) {
       lines.push(x.colors.split("").map(function (c) { return sq["byg".indexOf(c)]; }).join(""));
@@ -197,9 +228,20 @@
     }, function () { refuse("this file could not be read"); });
   }
 
+  // clearHistory clears the history, and keeps what it held for #history-undo while
+  // the page stays open: one tap must not lose every game for good.
   function clearHistory() {
     histErr = "";
+    cleared = load().games;
     keep({ games: [] });
+    draw();
+  }
+
+  function undoClear() {
+    var h = load();
+    h.games = cleared.concat(h.games);
+    cleared = null;
+    keep(h);
     draw();
   }
 
@@ -207,8 +249,9 @@
     var t = tally(load(), info.mode), top = Math.max.apply(null, t.dist.concat([1]));
     return el("section", { id: "history", "class": "history", "aria-labelledby": "history-title" }, [
       el("h2", { id: "history-title", text: "Your games (" + MODES[info.mode] + ")" }),
-      el("p", { id: "history-figures", text: "Played " + t.played + " · won " + (t.played ? Math.round(100 * t.won / t.played) + "%" : "-") +
-        " · streak " + t.streak + " (best " + t.best + ") · average skill " + t.skill }),
+      el("p", { id: "history-figures", text: t.played ? "Played " + t.played + " · won " + Math.round(100 * t.won / t.played) + "%" +
+        " · streak " + t.streak + " " + (t.streak === 1 ? "day" : "days") + " (best " + t.best + ") · average skill " + t.skill :
+        "No games kept yet: each game you finish here is counted." }),
       el("ol", { id: "history-chart", "class": "chart", "aria-label": "Games won by number of guesses" }, t.dist.map(function (n, i) {
         return el("li", { "data-guesses": i + 1, "data-count": n }, [
           el("span", { "class": "label", text: String(i + 1) }),
@@ -220,8 +263,12 @@
         el("button", { id: "history-export", type: "button", text: "Export", onclick: exportHistory }),
         el("label", { "class": "import" }, [document.createTextNode("Import"),
           el("input", { id: "history-import", type: "file", accept: ".json,application/json", onchange: importHistory })]),
-        el("button", { id: "history-clear", type: "button", text: "Clear", onclick: clearHistory })
+        t.played ? el("button", { id: "history-clear", type: "button", text: "Clear", onclick: clearHistory }) : null
       ]),
+      cleared && cleared.length ? el("p", { id: "history-cleared", "class": "message", role: "status" }, [
+        document.createTextNode(cleared.length + (cleared.length === 1 ? " game" : " games") + " cleared. "),
+        el("button", { id: "history-undo", type: "button", text: "Undo", onclick: undoClear })
+      ]) : null,
       histErr ? el("p", { id: "history-error", "class": "message error", role: "alert", text: histErr }) : null
     ]);
   }

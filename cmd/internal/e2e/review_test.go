@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
 )
 
 // The review, the share and the history after a game (#review, #share,
@@ -142,9 +143,16 @@ func TestReviewShareHistory(t *testing.T) {
 		t.Fatalf("#share-status = %q, want it copied", status)
 	}
 	shared := Eval[string](p, `navigator.clipboard.readText()`)
-	want := fmt.Sprintf("Wordle %d/6 (Wordle Solver)\n%s\n", len(rows), p.Text("#review-summary"))
+	want := fmt.Sprintf("Wordle %s %d/6 (Wordle Solver)\n%s\n", puzzleNumber(time.Now()), len(rows), p.Text("#review-summary"))
 	if !strings.HasPrefix(shared, want) || strings.Count(shared, "🟩") < 5 || strings.Count(shared, "\n") != len(rows)+2 {
 		t.Errorf("clipboard = %q, want %q and a row of squares per guess", shared, want)
+	}
+	grey, other := "⬛", "⬜" // the NYT's grey: white in its light theme
+	if Eval[bool](p, `matchMedia("(prefers-color-scheme: light)").matches`) {
+		grey, other = other, grey
+	}
+	if !strings.Contains(shared, grey) || strings.Contains(shared, other) {
+		t.Errorf("clipboard = %q, want the greys as %s in this theme", shared, grey)
 	}
 	for _, r := range rows {
 		if strings.Contains(strings.ToLower(shared), string(r.Guess)) {
@@ -187,12 +195,40 @@ func TestReviewShareHistory(t *testing.T) {
 	if msg := p.Text("#history-error"); !strings.Contains(msg, "Import refused") || historyPlayed(p) != 1 {
 		t.Errorf("a bad file: #history-error %q, history %q; want it refused, the game kept", msg, p.Text("#history-figures"))
 	}
+	// Clear takes one tap and can be undone.
 	p.Click("#history-clear")
-	waitTrue(p, `document.getElementById("history-figures").textContent.startsWith("Played 0")`)
+	waitTrue(p, `document.getElementById("history-figures").textContent.startsWith("No games")`)
+	if p.Exists("#history-clear") {
+		t.Error("an empty history offers Clear")
+	}
+	p.Click("#history-undo")
+	waitTrue(p, `document.getElementById("history-figures").textContent.startsWith("Played 1")`)
+	if p.Exists("#history-undo") {
+		t.Error("#history-undo stays once the games are back")
+	}
+	p.Click("#history-clear")
+	waitTrue(p, `document.getElementById("history-figures").textContent.startsWith("No games")`)
 	importFile(p, string(exported))
 	waitTrue(p, `document.getElementById("history-figures").textContent.startsWith("Played 1")`)
 	if p.Exists("#history-error") {
 		t.Errorf("a good import left #history-error %q", p.Text("#history-error"))
+	}
+
+	// The streak counts days: wins six and five days ago, a loss four days ago, wins
+	// on the three days since and today's game make a streak of 4 days, the best.
+	var games []string
+	for i, d := range []int{6, 5, 4, 3, 2, 1} {
+		guesses := 4
+		if d == 4 {
+			guesses = 0
+		}
+		at := time.Now().AddDate(0, 0, -d).UnixMilli()
+		games = append(games, fmt.Sprintf(`{"mode":"wordle","guesses":%d,"skill":80,"at":%d,"id":"game%d"}`, guesses, at, i))
+	}
+	importFile(p, `{"version":1,"games":[`+strings.Join(games, ",")+`]}`)
+	waitTrue(p, `document.getElementById("history-figures").textContent.startsWith("Played 7")`)
+	if got := p.Text("#history-figures"); !strings.Contains(got, "streak 4 days (best 4)") {
+		t.Errorf("#history-figures = %q, want a streak of 4 days, the best", got)
 	}
 }
 
@@ -285,4 +321,16 @@ func checkOwnGameReview(t *testing.T, p *Page, rows []engine.Row) {
 			t.Errorf("review row %d: data-luck %q: %v", i, p.Attr(sel, "data-luck"), err)
 		}
 	}
+}
+
+// puzzleNumber returns the number of the NYT's Wordle on the local day of t as its
+// share text writes it ("1,624"): #0 was 2021-06-19.
+func puzzleNumber(t time.Time) string {
+	y, m, d := t.Date()
+	n := int(time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Sub(words.FirstDay).Hours() / 24)
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
