@@ -169,12 +169,14 @@ func (p *page) overText() string {
 		return ""
 	}
 	msg := "Out of guesses: no row is all green."
-	switch {
-	case p.solver.view.Error != nil || !p.solver.ready:
-	case p.solver.view.Count == 1 && len(p.solver.view.Candidates) == 1:
-		msg += " The answer was " + strings.ToUpper(p.solver.view.Candidates[0]) + "."
-	case p.solver.view.Count > 1:
-		msg += " The answer was one of the " + strconv.Itoa(p.solver.view.Count) + " words below."
+	v := p.solver.view
+	switch n := v.Count + v.Others; {
+	case v.Error != nil || !p.solver.ready || len(v.Candidates) == 0:
+	case n == 1:
+		msg += " The answer was " + strings.ToUpper(v.Candidates[0]) + "."
+	default:
+		msg += " The likeliest answer was " + strings.ToUpper(v.Candidates[0]) + ", one of the " + strconv.Itoa(n) +
+			" words still possible below."
 	}
 	return msg
 }
