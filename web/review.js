@@ -131,7 +131,7 @@
     return el("li", { "class": "review-row", "data-review-row": i, "data-best": x.best, "data-skill": x.skill,
       "data-luck": fixed(x.luck) }, [
       el("span", { "class": "guess", text: x.guess.toUpperCase() }),
-      el("span", { "class": "left", text: x.before + " → " + x.after + " words" }),
+      el("span", { "class": "left", text: x.before + " → " + x.after + (x.after === 1 ? " word" : " words") }),
       el("span", { "class": "skill", text: "skill " + x.skill }),
       el("span", { "class": "luck", text: "luck " + signed(x.luck) }),
       el("span", { "class": "expect", text: mark + fixed(x.guesses) + " guesses to go; best " +

@@ -334,3 +334,52 @@ func puzzleNumber(t time.Time) string {
 	}
 	return s
 }
+
+// TestReviewLongWordsPhone plays English of 10 letters and Sutom of 7 to the end on a
+// 360 px phone: in each review row the texts of the guess, the words left, the skill,
+// the luck and the expected guesses do not overlap (their boxes measured), within the
+// screen.
+func TestReviewLongWordsPhone(t *testing.T) {
+	for _, g := range []words.Variant{{Mode: words.English, Length: 10}, {Mode: words.Sutom, Length: 7, First: 'c'}} {
+		t.Run(g.String(), func(t *testing.T) {
+			_, p := open(t, "/?"+variantQuery(g))
+			p.Do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				_, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride,
+					emulation.SetDeviceMetricsOverrideParams{Width: 360, Height: 740, DeviceScaleFactor: 2, Mobile: true})
+				return err
+			}))
+			waitTrue(p, `window.innerWidth === 360`)
+			rows := playWord(t, p, likelyAnswer(t, g, 7), nil)
+			p.Wait(fmt.Sprintf(`[data-review-row="%d"]`, len(rows)-1))
+			overlaps := Eval[[]string](p, `[...document.querySelectorAll("[data-review-row]")].flatMap((row, i) => {
+  // The text's own box, not its grid cell's: a long word overflows its cell.
+  const box = e => { const r = document.createRange(); r.selectNodeContents(e); return r.getBoundingClientRect(); };
+  const parts = [...row.querySelectorAll(".guess, .left, .skill, .luck, .expect")].map(e => [e.className, box(e)]);
+  const out = [];
+  for (const [a, ra] of parts) {
+    if (ra.right > 360) out.push("row " + i + ": ." + a + " ends at " + Math.round(ra.right));
+    for (const [b, rb] of parts) {
+      if (a < b && ra.left < rb.right && rb.left < ra.right && ra.top < rb.bottom && rb.top < ra.bottom) out.push("row " + i + ": ." + a + " overlaps ." + b);
+    }
+  }
+  return out;
+})`)
+			for _, o := range overlaps {
+				t.Errorf("%s at 360 px: %s", g, o)
+			}
+			if dir := os.Getenv("E2E_SHOTS"); dir != "" {
+				Eval[any](p, `document.getElementById("review").scrollIntoView()`)
+				p.Screenshot(filepath.Join(dir, "review-"+g.String()+"-360.png"))
+			}
+		})
+	}
+}
+
+// variantQuery returns the page's query string that opens game g.
+func variantQuery(g words.Variant) string {
+	q := "mode=" + string(g.Mode) + "&length=" + strconv.Itoa(g.Length)
+	if g.First != 0 {
+		q += "&first=" + string(rune(g.First))
+	}
+	return q
+}
