@@ -17,6 +17,9 @@ type afterGame struct {
 	// (worker.Query.Share), nil once answered: its text, answer and words.
 	share  []string
 	shared *worker.Review // the answer, or why there is none
+	// played is whether web/review.js last heard of a board with a confirmed
+	// row: it offers the review of the game so far only then.
+	played bool
 }
 
 // over reports whether the game has ended: solved, or every row used.
@@ -50,7 +53,8 @@ func (p *page) askReview() {
 func (p *page) reviewOnEnd() {
 	// While the page builds its parts, build hands web/review.js the game
 	// once they are done, in a task of its own.
-	if p.after.review != nil && p.reviewed() == nil || p.after.shown != p.variant().String() && p.ui.built >= parts {
+	if p.after.review != nil && p.reviewed() == nil || p.ui.built >= parts &&
+		(p.after.shown != p.variant().String() || p.after.played != (len(p.board.Rows) > 0)) {
 		p.after.review = nil
 		p.showAfter()
 	}
@@ -82,8 +86,9 @@ func (p *page) gotReview(r *worker.Review) {
 // to draw it, share it and keep a finished game in the history.
 func (p *page) showAfter() {
 	g := p.variant()
-	p.after.shown = g.String()
-	info := map[string]any{"mode": g.Mode, "length": g.Length, "contrast": p.settings.Contrast, "over": p.over()}
+	p.after.shown, p.after.played = g.String(), len(p.board.Rows) > 0
+	info := map[string]any{"mode": g.Mode, "length": g.Length, "contrast": p.settings.Contrast, "over": p.over(),
+		"played": p.after.played}
 	if r := p.reviewed(); r != nil {
 		info["review"] = reviewInfo(r)
 	}

@@ -131,7 +131,8 @@
     return el("li", { "class": "review-row", "data-review-row": i, "data-best": x.best, "data-skill": x.skill,
       "data-luck": fixed(x.luck) }, [
       el("span", { "class": "guess", text: x.guess.toUpperCase() }),
-      el("span", { "class": "left", text: x.before + " → " + x.after + (x.after === 1 ? " word" : " words") }),
+      el("span", { "class": "left", text: x.before.toLocaleString("en-US") + " → " + x.after.toLocaleString("en-US") +
+        (x.after === 1 ? " word" : " words") }),
       el("span", { "class": "skill", text: "skill " + x.skill }),
       el("span", { "class": "luck", text: "luck " + signed(x.luck) }),
       el("span", { "class": "expect", text: mark + fixed(x.guesses) + " guesses to go; best " +
@@ -379,7 +380,7 @@
     var r = info.review;
     box.firstChild.replaceChildren.apply(box.firstChild, [
       r && r.rows.length ? reviewSection(r) : null,
-      r && r.rows.length ? null : el("button", { id: "review-button", type: "button", "class": "more",
+      r && r.rows.length || !info.played ? null : el("button", { id: "review-button", type: "button", "class": "more",
         text: "Review the game so far", onclick: function () { if (window.solverAskReview) window.solverAskReview(); } })
     ].filter(Boolean));
     box.lastChild.replaceChildren(historySection());

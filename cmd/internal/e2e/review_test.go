@@ -233,10 +233,14 @@ func TestReviewShareHistory(t *testing.T) {
 }
 
 // TestReviewOnDemand reviews a game under way whose first guess is wasted:
-// a lower skill, and a better guess named.
+// a lower skill, and a better guess named; an empty board offers no review.
 func TestReviewOnDemand(t *testing.T) {
 	_, p := open(t, "/")
 	setList(p, "classic")
+	p.Wait("#history") // web/review.js has drawn #after
+	if p.Exists("#review-button") {
+		t.Error("an empty board offers to review the game so far")
+	}
 	p.Press("Backspace", "Backspace", "Backspace", "Backspace", "Backspace")
 	p.Type("qajaq")
 	waitTrue(p, `document.querySelector('[data-row="0"][data-col="4"]').dataset.letter === "q"`)
