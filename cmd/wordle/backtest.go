@@ -174,8 +174,11 @@ func backtest(hf *historyFlags, opts engine.Options, opener string, asJSON bool,
 	res.From, res.To = days[0].Date.Format(words.DateLayout), days[len(days)-1].Date.Format(words.DateLayout)
 	res.Seconds = round(time.Since(start).Seconds(), 3)
 	for _, g := range games {
-		if g.game.Err != nil {
-			fmt.Fprintf(stderr, "unsolved: %s: %v\n", g.day.Date.Format(words.DateLayout), g.game.Err)
+		switch date := g.day.Date.Format(words.DateLayout); {
+		case g.game.Err != nil:
+			fmt.Fprintf(stderr, "unsolved: %s: %v\n", date, g.game.Err)
+		case len(g.game.Rows) > engine.DefaultMaxGuesses:
+			fmt.Fprintf(stderr, "over six: %s %s: %v\n", date, g.day.Answer, g.game.Rows)
 		}
 	}
 	if asJSON {
