@@ -732,3 +732,13 @@ func TestNoBetterGuessWithoutOne(t *testing.T) {
 	f.do(f.p.confirm)
 	check("a Sutom row confirmed")
 }
+
+// TestSutomAsksForTheLetter checks that a new Sutom game asks whether the day's word
+// starts with the letter the page plays, and says where to change it.
+func TestSutomAsksForTheLetter(t *testing.T) {
+	f := newFixture(t, nil)
+	f.open(words.Variant{Mode: words.Sutom, Length: 7, First: 'p'})
+	if line := f.p.line(); !strings.Contains(line, "first letter P?") || !strings.Contains(line, "Settings") {
+		t.Errorf("a new Sutom game's status line = %q, want it to ask whether the first letter is P and point to Settings", line)
+	}
+}

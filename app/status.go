@@ -196,6 +196,10 @@ func (p *page) line() string {
 		return "Better guess found: " + w + ". " + left
 	case p.board.Edited:
 		return "Colour " + w + " as your game did, then confirm."
+	case r == 0 && p.board.Variant.First != 0:
+		// Sutom gives each day's word its first letter: the page cannot know it.
+		return "Is today's word's first letter " + strings.ToUpper(string(rune(p.board.Variant.First))) +
+			"? If not, set it in Settings (⚙). Then play " + w + " and colour it as your game did."
 	case r == 0 && p.before != nil:
 		return "New game: play " + w + ". Undo brings the last game back."
 	case r == 0:
