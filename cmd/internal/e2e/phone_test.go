@@ -354,3 +354,23 @@ func TestKeyboardGame(t *testing.T) {
 		}
 	}
 }
+
+// TestSettingsTapTargets opens the settings on a 360 px phone: every control, and the
+// label around each checkbox, is at least 44 px tall.
+func TestSettingsTapTargets(t *testing.T) {
+	_, p := open(t, "/")
+	p.Do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride,
+			emulation.SetDeviceMetricsOverrideParams{Width: 360, Height: 740, DeviceScaleFactor: 2, Mobile: true})
+		return err
+	}))
+	waitTrue(p, `window.innerWidth === 360`)
+	p.Click("#settings-button")
+	waitTrue(p, `!document.getElementById("settings").hidden`)
+	small := Eval[[]string](p, `[...document.querySelectorAll("#settings select, #settings input, #settings button")].map(e =>
+  [e, e.type === "checkbox" ? e.closest("label") || e : e]).filter(([e, t]) => t.getBoundingClientRect().height < 44 && e.getClientRects().length)
+  .map(([e, t]) => (e.id || e.name || e.type) + " " + Math.round(t.getBoundingClientRect().height) + " px")`)
+	for _, s := range small {
+		t.Errorf("a settings control on a 360 px phone is %s tall, want at least 44 px", s)
+	}
+}
