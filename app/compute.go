@@ -240,6 +240,9 @@ func (p *page) show(v worker.View) {
 func (p *page) fail(msg string) {
 	p.solver.confirming, p.progress.pct = 0, -1
 	p.msg.loadNotice = "The solver failed: " + msg
+	if strings.HasPrefix(msg, "Offline:") { // the player's situation, not a failure
+		p.msg.loadNotice = msg
+	}
 	if !strings.HasSuffix(p.msg.loadNotice, ".") {
 		p.msg.loadNotice += "."
 	}

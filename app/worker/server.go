@@ -250,8 +250,8 @@ func (s *Server) ready(q Query, pos *position, v *View) (*engine.Solver, bool) {
 		if _, err := buildSolver(pos.list.table, s.yield); err != nil {
 			msg := "The word lists could not be loaded: " + err.Error()
 			if errors.Is(err, errUnreachable) {
-				msg = "This game's word list is not on this device yet, and the site cannot be reached: " +
-					"a game's list is kept for offline play once it has been fetched. Connect, then choose the game again"
+				msg = "Offline: this game's word list is not on this device yet. Connect and choose the game " +
+					"again: its list is then kept for offline play."
 			}
 			s.send(View{ID: q.ID, Progress: -1, Fatal: msg})
 			return nil, false

@@ -299,6 +299,9 @@ func TestModeOffline(t *testing.T) {
 	// player's words, and the game played before still works.
 	choose(p, "length", "9")
 	waitTrue(p, `(document.getElementById("notice")?.textContent || "").includes("not on this device yet")`)
+	if notice := p.Text("#notice"); !strings.HasPrefix(notice, "Offline:") || strings.Contains(notice, "failed") {
+		t.Errorf("#notice = %q, want it to start \"Offline:\", not as a failure", notice)
+	}
 	choose(p, "length", "8")
 	waitTrue(p, `document.querySelectorAll('[data-row="0"][data-col]').length === 8 && document.querySelector('#solver[data-ready="true"]')`)
 }
