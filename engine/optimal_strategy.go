@@ -377,11 +377,13 @@ func (c *optimalCache) searchPosition(s *Solver, o groupSearcher, cols []uint16,
 // options. Under Options.Outside, whose candidates are scored without the table, it looks
 // one level deep past lookaheadOutsideMax candidates: two levels over a thousand of them
 // take some 25 s natively and minutes in the browser, one level 0.15 s. Under a Prior
-// it looks Depth levels deep everywhere, as Lookahead does.
+// it looks Depth levels deep, as Lookahead does, in games opened as the trees open
+// (their second row comes from a book, the later ones have few candidates); in the
+// others one level past lookaheadOutsideMax candidates.
 func (s *Solver) lookahead(st *State) *Solver {
 	o := s.cfg.Options
 	o.Strategy = Lookahead
-	if o.Outside > 0 && o.Prior == nil && len(st.cands) > lookaheadOutsideMax {
+	if (o.Outside > 0 && o.Prior == nil || o.Prior != nil && s.offOpener(st)) && len(st.cands) > lookaheadOutsideMax {
 		o.Depth = 1
 	}
 	s.opt.mu.Lock()
@@ -399,6 +401,18 @@ func (s *Solver) lookahead(st *State) *Solver {
 		s.opt.ahead[o] = la
 	}
 	return la
+}
+
+// offOpener reports whether st's game opened with another guess than the trees' opener:
+// under a Prior its second row then has no book, and over hundreds of weighted words
+// Lookahead two levels deep takes 1-2 s natively, several in the browser.
+func (s *Solver) offOpener(st *State) bool {
+	if len(st.History) == 0 {
+		return false
+	}
+	s.opt.load(s)
+	o := s.opt.opener(s.mode())
+	return o != "" && st.History[0].Guess != o
 }
 
 // optimalBest is Solver.best for Strategy Optimal: the tree's guess, else a search of
