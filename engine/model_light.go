@@ -136,23 +136,32 @@ func maxFound(left int) int {
 // partsPass reports whether every part of cands by codes but the solved one is found
 // within left guesses.
 func (l *lightSearch) partsPass(cands []int32, codes []uint16, solved uint16, left int) bool {
-	byCode := map[uint16][]int32{}
-	var order []uint16
-	for i, c := range codes {
-		if c == solved {
-			continue
-		}
-		if _, ok := byCode[c]; !ok {
-			order = append(order, c)
-		}
-		byCode[c] = append(byCode[c], cands[i])
-	}
-	for _, c := range order {
-		if _, ok := l.search(byCode[c], left); !ok {
+	for _, part := range unsolvedParts(cands, codes, solved) {
+		if _, ok := l.search(part, left); !ok {
 			return false
 		}
 	}
 	return true
+}
+
+// unsolvedParts returns cands split by their codes, but the solved code's, each part in
+// the order of cands and the parts in the order they first appear.
+func unsolvedParts(cands []int32, codes []uint16, solved uint16) [][]int32 {
+	index := map[uint16]int{}
+	var parts [][]int32
+	for i, c := range codes {
+		if c == solved {
+			continue
+		}
+		k, ok := index[c]
+		if !ok {
+			k = len(parts)
+			index[c] = k
+			parts = append(parts, nil)
+		}
+		parts[k] = append(parts[k], cands[i])
+	}
+	return parts
 }
 
 // pool returns the guesses a node tries: up to lightOwn of its own words, and in
@@ -225,22 +234,10 @@ func (s *Solver) lightKeeps(st *State, guess Word) bool {
 	cands := slices.Sorted(slices.Values(st.cands))
 	codes := make([]uint16, len(cands))
 	s.planSplitter(cands).codes(g, codes)
-	solved := uint16(pow3[s.Len()] - 1)
-	byCode := map[uint16][]int32{}
-	var order []uint16
-	for i, c := range codes {
-		if c == solved {
-			continue
-		}
-		if _, ok := byCode[c]; !ok {
-			order = append(order, c)
-		}
-		byCode[c] = append(byCode[c], cands[i])
-	}
 	l := s.newLightSearch()
 	spent := 0
-	for _, c := range order {
-		if _, ok := l.witness(byCode[c], left); !ok {
+	for _, part := range unsolvedParts(cands, codes, uint16(pow3[s.Len()]-1)) {
+		if _, ok := l.witness(part, left); !ok {
 			return false
 		}
 		if spent += lightBudget - l.budget; spent > lightChecks {

@@ -145,6 +145,14 @@ func (m *Model) Kind(w string) Kind {
 	return Other
 }
 
+// CountKinds returns how many of ws are of each kind on m's day, Fresh first.
+func CountKinds[W ~string](m *Model, ws []W) (n [numKinds]int) {
+	for _, w := range ws {
+		n[m.Kind(string(w))]++
+	}
+	return n
+}
+
 // Weight returns the chance that w is the day's answer, 0 for a word not allowed.
 func (m *Model) Weight(w string) float64 { return m.weight[w] }
 

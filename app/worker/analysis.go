@@ -93,7 +93,7 @@ func info(before, after *engine.State, m *words.Model) RowInfo {
 	ri := RowInfo{Bits: math.Max(before.Bits()-after.Bits(), 0)}
 	ri.Left, ri.Others = counts(after)
 	if m != nil {
-		if c := kindCounts(m, after); c[words.Fresh] > 0 {
+		if c := words.CountKinds(m, after.Candidates()); c[words.Fresh] > 0 {
 			ri.Left, ri.Others = c[words.Fresh], after.Len()-c[words.Fresh]
 		} else {
 			ri.Left, ri.Others = after.Len(), 0
@@ -215,7 +215,7 @@ func (s *Server) describe(v *View, sv *engine.Solver, pos position, a analysis) 
 	case a.State != nil:
 		v.Count, v.Others = counts(a.State)
 		if pos.model != nil {
-			c := kindCounts(pos.model, a.State)
+			c := words.CountKinds(pos.model, a.State.Candidates())
 			v.Model, v.Fresh, v.Played = true, c[words.Fresh], c[words.Played]
 		}
 		if a.State.Outside() && a.State.Answers() == 0 && pos.list.widened != "" {

@@ -40,24 +40,31 @@ func modelOf(date string, known []string) (*words.Model, *engine.Prior, error) {
 			more = append(more, words.Day{Date: t, Answer: strings.ToLower(w)})
 		}
 	}
-	h := words.NYTHistory().Before(day) // the answer of the day itself is no part of its model
-	h = h.Extend(more, day)
-	added := h[min(len(h), len(words.NYTHistory().Before(day))):]
+	base := words.NYTHistory().Before(day) // the answer of the day itself is no part of its model
+	h := base.Extend(more, day)
 	key := day.Format(words.DateLayout)
-	for _, d := range added {
+	for _, d := range h[len(base):] {
 		key += " " + d.Date.Format(words.DateLayout) + ":" + d.Answer
 	}
 	lastModel.Lock()
 	defer lastModel.Unlock()
 	if lastModel.key != key {
 		m := h.Model(day, words.DefaultModel)
-		p := &engine.Prior{Name: key, Weight: map[engine.Word]float64{}, Book: ModelBook(day)}
-		for _, w := range words.Allowed() {
-			p.Weight[engine.Word(w)] = m.Weight(w)
-		}
+		p := ModelPrior(m, key)
+		p.Book = ModelBook(day)
 		lastModel.key, lastModel.model, lastModel.prior = key, m, p
 	}
 	return lastModel.model, lastModel.prior, nil
+}
+
+// ModelPrior returns m as the engine weighs Wordle's allowed words, named name (see
+// engine.Prior), without a book.
+func ModelPrior(m *words.Model, name string) *engine.Prior {
+	p := &engine.Prior{Name: name, Weight: map[engine.Word]float64{}}
+	for _, w := range words.Allowed() {
+		p.Weight[engine.Word(w)] = m.Weight(w)
+	}
+	return p
 }
 
 // queryDate reads Query.Date: the player's day, as midnight UTC, the form of
@@ -72,12 +79,4 @@ func queryDate(date string) (time.Time, error) {
 		return time.Time{}, fmt.Errorf("date: %w", err)
 	}
 	return t, nil
-}
-
-// kindCounts counts st's candidates by their kind on the model's day.
-func kindCounts(m *words.Model, st *engine.State) (counts [3]int) {
-	for _, w := range st.Candidates() {
-		counts[m.Kind(string(w))]++
-	}
-	return counts
 }

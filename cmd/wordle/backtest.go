@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/wordlesolver/wordle/app/worker"
 	"io"
 	"os"
 	"runtime"
@@ -204,13 +205,9 @@ func todaySolver(opts engine.Options) (*engine.Solver, error) {
 	return s, nil
 }
 
-// priorOf returns the engine's prior of a model.
+// priorOf returns the engine's prior of a model, named by its day.
 func priorOf(m *words.Model) *engine.Prior {
-	p := &engine.Prior{Name: m.Date.Format(words.DateLayout), Weight: map[engine.Word]float64{}}
-	for _, w := range words.Allowed() {
-		p.Weight[engine.Word(w)] = m.Weight(w)
-	}
-	return p
+	return worker.ModelPrior(m, m.Date.Format(words.DateLayout))
 }
 
 func summarizeDays(games []dayGame, opts engine.Options) backtestResult {

@@ -108,10 +108,7 @@ func printSuggestions(w io.Writer, st *engine.State, top []engine.Suggestion, as
 // (not played yet) · 3 played before · 40 other words possible", the kinds with none left
 // out. "Likely" counts only the classic answers not played yet.
 func kindCounts(cands []engine.Word, m *words.Model) string {
-	var n [3]int
-	for _, c := range cands {
-		n[m.Kind(string(c))]++
-	}
+	n := words.CountKinds(m, cands)
 	var parts []string
 	for k, label := range []string{"likely (not played yet)", "played before", "other words"} {
 		if n[k] > 0 {

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"github.com/wordlesolver/wordle/app/worker"
 	"strings"
 	"testing"
 	"time"
@@ -190,10 +191,8 @@ func todayModel(t *testing.T) (*words.Model, *engine.Prior) {
 	t.Helper()
 	y, mo, d := time.Now().Date()
 	m := words.NYTHistory().Model(time.Date(y, mo, d, 0, 0, 0, 0, time.UTC), words.DefaultModel)
-	p := &engine.Prior{Name: "today", Weight: map[engine.Word]float64{}}
-	for _, w := range words.Allowed() {
-		p.Weight[engine.Word(w)] = m.Weight(w)
-	}
+	p := worker.ModelPrior(m, "today")
+	p.Book = worker.ModelBook(m.Date) // the second row, as the command and the page play it
 	return m, p
 }
 
