@@ -742,3 +742,21 @@ func TestSutomAsksForTheLetter(t *testing.T) {
 		t.Errorf("a new Sutom game's status line = %q, want it to ask whether the first letter is P and point to Settings", line)
 	}
 }
+
+// TestLineCountsEveryWord checks that the status line counts every word still
+// possible, as the words-left line does, not the classic answers alone: on today's
+// list it never says fewer words are left than can be the answer.
+func TestLineCountsEveryWord(t *testing.T) {
+	f := newFixture(t, nil)
+	guess := engine.Word(f.p.board.Active.Guess)
+	f.colour(engine.Score(guess, "minor"))
+	f.do(f.p.confirm)
+	v := f.p.solver.view
+	if v.Others == 0 {
+		t.Fatalf("after %s on today: no other word possible (%d classic): the case tests nothing", guess, v.Count)
+	}
+	want := strconv.Itoa(v.Count+v.Others) + " words left."
+	if line := f.p.line(); !strings.HasSuffix(line, want) {
+		t.Errorf("status line %q, want it to end %q", line, want)
+	}
+}

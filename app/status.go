@@ -190,7 +190,8 @@ func (p *page) line() string {
 		return ""
 	}
 	w := strings.ToUpper(p.board.Active.Guess)
-	left := strconv.Itoa(p.solver.view.Count) + " " + plural(p.solver.view.Count, "word") + " left."
+	n := p.solver.view.Count + p.solver.view.Others // every word still possible, as the words-left line counts
+	left := strconv.Itoa(n) + " " + plural(n, "word") + " left."
 	switch {
 	case p.msg.better != "":
 		return "Better guess found: " + w + ". " + left
