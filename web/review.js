@@ -75,12 +75,11 @@
   }
 
   // record keeps a finished game, unless it is its mode's last game again.
-  // It reports whether it kept the game: false for one kept already (a reload).
   function record(r) {
     var h = load(), id = r.rows.map(function (x) { return x.guess + ":" + x.colors; }).join(" ");
     for (var i = h.games.length - 1; i >= 0; i--) {
       if (h.games[i].mode === info.mode) {
-        if (h.games[i].id === id) return false;
+        if (h.games[i].id === id) return;
         break;
       }
     }
@@ -88,7 +87,6 @@
     h.games.push({ mode: info.mode, guesses: r.solved ? r.rows.length : 0,
       skill: r.rows.length ? Math.round(skill / r.rows.length) : 0, at: Date.now(), id: id });
     keep(h);
-    return true;
   }
 
   // dayOf returns the local day of a time in ms, as a number of days.
@@ -391,14 +389,8 @@
   window.solverAfter = function (next) {
     if (!next.review) note = "";
     info = next;
-    var ended = next.review && next.over && record(next.review);
+    if (next.review && next.over) record(next.review);
     draw();
-    // A game just finished: bring its review into view, below the board and the
-    // keyboard, which a phone's screen shows alone.
-    if (ended) {
-      var rv = document.getElementById("review");
-      if (rv && rv.getBoundingClientRect().top > innerHeight * 0.6) rv.scrollIntoView({ block: "start" });
-    }
     var key = JSON.stringify(next.shared || null);
     if (key !== sharedKey) {
       sharedKey = key;
