@@ -223,15 +223,15 @@ func (l *lightSearch) pool(cands []int32) []int32 {
 	return pool
 }
 
-// lightKeeps reports whether after guess every candidate of st can still be found
-// within the rows left, by the light search.
-func (s *Solver) lightKeeps(st *State, guess Word) bool {
+// lightKeeps reports whether after guess every word of cands (rows, ascending), the
+// candidates of st or the likeliest of them, can still be found within the rows left, by
+// the light search.
+func (s *Solver) lightKeeps(st *State, cands []int32, guess Word) bool {
 	g, ok := s.index[guess]
 	if !ok {
 		return false
 	}
 	left := s.cfg.MaxGuesses - len(st.History) - 1
-	cands := slices.Sorted(slices.Values(st.cands))
 	codes := make([]uint16, len(cands))
 	s.planSplitter(cands).codes(g, codes)
 	l := s.newLightSearch()
@@ -247,21 +247,77 @@ func (s *Solver) lightKeeps(st *State, guess Word) bool {
 	return true
 }
 
-// lightPick is modelPick's light guard: the first of top that passes, else the
-// embedded tree's guess while the game follows it, else the witness of the position's
-// own words (which the guess before passed with), else Lookahead's best.
+// lightTiers are the shares of the prior's largest weight below which the light guard
+// gives up words, in turn, where it cannot keep every candidate: in hard mode, where no
+// opener finds every allowed word within six, and after an opener of the player's own.
+// Giving up the unlikeliest first keeps the likely answers safe (the classic answers
+// not played yet, the old answers), which every real day has been so far; the tiers
+// were chosen on the NYT's days before 2026 (docs/today.md).
+var lightTiers = [...]float64{0, 1e-3, 1e-2, 1e-1}
+
+// tierCands returns the candidates of st whose prior weight is at least tier times the
+// prior's largest, as rows ascending: all of them at tier 0.
+func (s *Solver) tierCands(st *State, tier float64) []int32 {
+	cands := slices.Sorted(slices.Values(st.cands))
+	if tier == 0 || s.prior == nil {
+		return cands
+	}
+	cut := tier * s.priorMax()
+	return slices.DeleteFunc(cands, func(r int32) bool { return s.prior[r] < cut })
+}
+
+// priorMax returns the largest weight of Options.Prior.
+func (s *Solver) priorMax() float64 {
+	m := 0.0
+	for _, w := range s.prior {
+		m = max(m, w)
+	}
+	return m
+}
+
+// lightPick is modelPick's light guard. It plays the first of these that exists:
+//   - the first of top that keeps every candidate;
+//   - in normal mode, the embedded tree's guess while the game follows it, which keeps
+//     them all too;
+//   - the witness of every candidate (the guess before passed with it);
+//   - where no guess keeps them all (hard mode, an opener of the player's own), the
+//     first of top that keeps the candidates of each of lightTiers in turn;
+//   - in hard mode, the tree's guess while the game follows it: it keeps every classic
+//     answer;
+//   - the witness of a tier's candidates, the first tier that has one;
+//   - Lookahead's best.
 func (s *Solver) lightPick(st *State, top []Suggestion) move {
-	for _, sg := range top {
-		if s.lightKeeps(st, sg.Word) {
-			return move{sg.Word, sg.Guesses}
+	var tiers [][]int32
+	for _, tier := range lightTiers {
+		c := s.tierCands(st, tier)
+		if len(c) > 0 && (len(tiers) == 0 || len(c) < len(tiers[len(tiers)-1])) {
+			tiers = append(tiers, c)
+		}
+	}
+	left := s.cfg.MaxGuesses - len(st.History)
+	for i, cands := range tiers {
+		for _, sg := range top {
+			if s.lightKeeps(st, cands, sg.Word) {
+				return move{sg.Word, sg.Guesses}
+			}
+		}
+		if i > 0 {
+			continue
+		}
+		if m, ok := s.wideTreeMove(st); ok && !s.cfg.Hard {
+			return m
+		}
+		if g, ok := s.newLightSearch().witness(cands, left); ok {
+			return move{word: s.words[g]}
 		}
 	}
 	if m, ok := s.wideTreeMove(st); ok {
 		return m
 	}
-	cands := slices.Sorted(slices.Values(st.cands))
-	if g, ok := s.newLightSearch().witness(cands, s.cfg.MaxGuesses-len(st.History)); ok {
-		return move{word: s.words[g]}
+	for _, cands := range tiers[min(1, len(tiers)):] {
+		if g, ok := s.newLightSearch().witness(cands, left); ok {
+			return move{word: s.words[g]}
+		}
 	}
 	return move{top[0].Word, top[0].Guesses}
 }

@@ -99,9 +99,10 @@ func (s *Solver) keepsEveryWord(f *feasibility, st *State, guess Word) bool {
 func (s *Solver) modelBest(st *State) Word { return s.modelMove(st).word }
 
 // wideTreeMove returns the guess of the embedded tree that finds every known word, while
-// the game follows it: proven to find every word in time, in normal mode.
+// the game follows it: proven to find every word in time in normal mode, and in hard
+// mode every classic answer, with the fewest words given up that its search found.
 func (s *Solver) wideTreeMove(st *State) (move, bool) {
-	if len(st.History) == 0 || s.cfg.Hard {
+	if len(st.History) == 0 {
 		return move{}, false
 	}
 	t := s.CachedTree(st.History[0].Guess)

@@ -171,3 +171,35 @@ func TestBacktest(t *testing.T) {
 		t.Errorf("bench -history on %d bytes = %v, want an error saying it is not a history file", maxListBytes+len(b.String()), err)
 	}
 }
+
+// TestBacktestHardDays plays in hard mode the real days that only the light guard's tiers
+// win (engine/model_light.go): with every allowed word possible no guess keeps them all,
+// and the guesses that keep the likely ones find the day's answer within six.
+func TestBacktestHardDays(t *testing.T) {
+	hist := words.NYTHistory()
+	for _, date := range []string{"2021-10-10", "2022-04-19"} {
+		day, err := words.ParseDate(date)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		for _, d := range hist.Before(day.AddDate(0, 0, 1)) {
+			fmt.Fprintf(&b, "%s\t%s\n", d.Date.Format(words.DateLayout), d.Answer)
+		}
+		path := filepath.Join(t.TempDir(), "h.txt")
+		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var out, errOut bytes.Buffer
+		if err := run([]string{"bench", "-history", path, "-from", date, "-hard", "-json"}, &out, &errOut); err != nil {
+			t.Fatalf("bench -history -from %s -hard = %v (%s)", date, err, errOut.String())
+		}
+		var r backtestResult
+		if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.All.Games != 1 || r.All.Failures != 0 || r.All.Max > 6 {
+			t.Errorf("hard mode on %s: %+v (%s), want the day found within six", date, r.All, errOut.String())
+		}
+	}
+}
