@@ -196,7 +196,7 @@ func (s *Solver) plays(t *Tree, wide bool) bool {
 	found := t.Words()
 	want := len(s.cfg.Answers)
 	if wide {
-		want = len(s.words)
+		want = s.possible
 	}
 	if len(found) != want {
 		return false

@@ -107,7 +107,7 @@ func (s *Solver) sharedStart(answer Word) *State {
 	if slices.Contains(st.cands, s.index[answer]) {
 		return st
 	}
-	st = &State{s: s, Widened: true, cands: s.allRows()}
+	st = &State{s: s, Widened: true, cands: s.possibleRows()}
 	s.order(st)
 	return st
 }

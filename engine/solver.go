@@ -18,6 +18,10 @@ type Config struct {
 	// Likely, optional, lists guesses most likely to be an answer first. It orders the
 	// candidates and weights them when the answer turns out not to be in Answers.
 	Likely []Word
+	// GuessOnly, optional, are more words it may suggest that are never the answer,
+	// not even under Outside, Prior or Widen: the NYT accepts 1,883 guesses it never
+	// picks from (see words.AcceptedOnly). A word also in Guesses or Answers stays one.
+	GuessOnly []Word
 	// NoTable keeps no feedback table even when it would fit MaxTableBytes: guesses are
 	// scored against the candidates as they are ranked (see MaxTableBytes).
 	NoTable bool
@@ -67,14 +71,16 @@ func (o Options) withDefaults() Options {
 // concurrent use once its Table is filled. Decisions are memoised by history, so playing
 // every answer computes each position once.
 type Solver struct {
-	cfg     Config
-	words   []Word         // every word it knows: the table's rows
-	index   map[Word]int32 // word -> row
-	column  []int32        // row -> answer column, or -1
-	answers []int32        // answer column -> row
-	rank    []int32        // row -> place in the likelihood order (smaller is likelier)
-	byRank  []int32        // rows, likeliest first
-	weight  []float64      // row -> prior weight when candidates widen beyond Answers
+	cfg   Config
+	words []Word // every word it knows: the table's rows, those that can be the answer first
+	// possible is how many of words can be the answer: all but Config.GuessOnly's.
+	possible int
+	index    map[Word]int32 // word -> row
+	column   []int32        // row -> answer column, or -1
+	answers  []int32        // answer column -> row
+	rank     []int32        // row -> place in the likelihood order (smaller is likelier)
+	byRank   []int32        // rows, likeliest first
+	weight   []float64      // row -> prior weight when candidates widen beyond Answers
 	// otherPrior is the sum of weight over the words outside Answers.
 	otherPrior float64
 	// prior is Options.Prior's weight of each row, or nil.
@@ -102,6 +108,13 @@ func NewSolver(cfg Config) (*Solver, error) {
 				s.index[w] = int32(len(s.words))
 				s.words = append(s.words, w)
 			}
+		}
+	}
+	s.possible = len(s.words)
+	for _, w := range cfg.GuessOnly {
+		if _, ok := s.index[w]; !ok {
+			s.index[w] = int32(len(s.words))
+			s.words = append(s.words, w)
 		}
 	}
 	table, err := newSolverTable(s.words, cfg.Answers, cfg.NoTable)
@@ -153,7 +166,7 @@ func (s *Solver) setPriors(likely []Word) {
 	s.weight = make([]float64, len(s.words))
 	for i, r := range s.rank {
 		s.weight[i] = 1 / (1 + math.Exp((float64(r)-priorMidpoint)/priorScale))
-		if s.column[i] < 0 {
+		if s.column[i] < 0 && i < s.possible {
 			s.otherPrior += s.weight[i]
 		}
 	}
@@ -172,8 +185,9 @@ const (
 // not refill the table.
 func (s *Solver) With(o Options) *Solver {
 	t := &Solver{
-		cfg: s.cfg, words: s.words, index: s.index, column: s.column, answers: s.answers, rank: s.rank, byRank: s.byRank,
-		weight: s.weight, otherPrior: s.otherPrior, table: s.table, memo: map[string]Word{}, opt: s.opt,
+		cfg: s.cfg, words: s.words, possible: s.possible, index: s.index, column: s.column, answers: s.answers,
+		rank: s.rank, byRank: s.byRank, weight: s.weight, otherPrior: s.otherPrior, table: s.table,
+		memo: map[string]Word{}, opt: s.opt,
 	}
 	t.cfg.Options = o.withDefaults()
 	if t.prior = s.prior; o.Prior != s.cfg.Prior {

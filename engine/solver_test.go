@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/wordlesolver/wordle/words"
@@ -204,5 +205,39 @@ func TestEntropyPlaysEveryAnswer(t *testing.T) {
 	}
 	if avg := float64(total) / float64(len(answers)); avg > 3.44 || worst > 6 {
 		t.Errorf("entropy from SALET: average %.4f, max %d; want <= 3.44 and <= 6", avg, worst)
+	}
+}
+
+// TestGuessOnly checks that Config.GuessOnly's words are played where they help and
+// never taken for the answer, whatever the answer model.
+func TestGuessOnly(t *testing.T) {
+	family := []Word{"batch", "hatch", "latch", "match", "patch", "watch"}
+	for _, o := range []Options{{}, {Outside: 0.5}, {Widen: true},
+		{Prior: &Prior{Name: "p", Weight: map[Word]float64{"batch": 1, "hatch": 1, "latch": 1, "match": 1, "patch": 1,
+			"watch": 1, "whomp": 1}}}} {
+		s, err := NewSolver(Config{Guesses: family, Answers: family, GuessOnly: []Word{"whomp", "batch"}, Options: o})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Table().Fill()
+		if !s.Known("whomp") {
+			t.Errorf("%+v: Known(whomp) = false, want true: it may be guessed", o)
+		}
+		st, err := s.State(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := st.Candidates(); len(got) != len(family) || slices.Contains(got, "whomp") {
+			t.Errorf("%+v: candidates %v, want the family alone", o, got)
+		}
+		// WHOMP tells W, H, M and P apart; any word of the family leaves the other five together.
+		r := s.Rank(st, 1)
+		r.Step(math.MaxInt)
+		if top := r.Top(1); len(top) != 1 || top[0].Word != "whomp" {
+			t.Errorf("%+v: best guess %v, want whomp", o, top)
+		}
+		if _, err := s.State([]Row{{"whomp", Score("whomp", "batch")}, {"latch", Score("latch", "batch")}}); err != nil {
+			t.Errorf("%+v: a history with whomp: %v", o, err)
+		}
 	}
 }

@@ -16,7 +16,7 @@ func (s *Solver) State(history []Row) (*State, error) {
 	st := &State{History: slices.Clone(history), s: s}
 	st.cands = s.answerRows()
 	if s.cfg.Widen || s.outside() {
-		st.Widened, st.cands = s.cfg.Widen, s.allRows()
+		st.Widened, st.cands = s.cfg.Widen, s.possibleRows()
 	}
 	for k, r := range history {
 		if len(r.Guess) != n || r.Pattern.Len() != n {
@@ -28,7 +28,7 @@ func (s *Solver) State(history []Row) (*State, error) {
 		st.cands = s.filter(st.cands, r)
 		if len(st.cands) == 0 && !st.Widened && !s.outside() {
 			st.Widened = true
-			st.cands = s.allRows()
+			st.cands = s.possibleRows()
 			for _, r := range history[:k+1] {
 				st.cands = s.filter(st.cands, r)
 			}
@@ -45,6 +45,10 @@ func (s *Solver) State(history []Row) (*State, error) {
 func (s *Solver) answerRows() []int32 {
 	return slices.Clone(s.answers)
 }
+
+// possibleRows returns the row of every known word that can be the answer: all but
+// Config.GuessOnly's.
+func (s *Solver) possibleRows() []int32 { return s.allRows()[:s.possible] }
 
 // allRows returns every known word's row.
 func (s *Solver) allRows() []int32 {

@@ -74,16 +74,20 @@ func (s *Solver) WideTree(opener Word, opts TreeOptions) (*Tree, error) {
 // it is for the native tree builders only.
 func (s *Solver) everyWord() (*Solver, error) {
 	cfg := s.cfg
-	cfg.Guesses, cfg.Answers, cfg.Outside = s.words, s.words, 0
-	table, err := NewTable(s.words, s.words)
+	possible := s.words[:s.possible]
+	cfg.Guesses, cfg.Answers, cfg.GuessOnly, cfg.Outside = possible, possible, s.words[s.possible:], 0
+	table, err := NewTable(s.words, possible)
 	if err != nil {
 		return nil, err
 	}
-	t := &Solver{cfg: cfg, words: s.words, index: s.index, rank: s.rank, byRank: s.byRank, weight: s.weight,
-		table: table, memo: map[string]Word{}, opt: newOptimalCache()}
-	t.column, t.answers = make([]int32, len(s.words)), make([]int32, len(s.words))
+	t := &Solver{cfg: cfg, words: s.words, possible: s.possible, index: s.index, rank: s.rank, byRank: s.byRank,
+		weight: s.weight, table: table, memo: map[string]Word{}, opt: newOptimalCache()}
+	t.column, t.answers = make([]int32, len(s.words)), make([]int32, s.possible)
 	for i := range t.column {
-		t.column[i], t.answers[i] = int32(i), int32(i)
+		t.column[i] = -1
+		if i < s.possible {
+			t.column[i], t.answers[i] = int32(i), int32(i)
+		}
 	}
 	table.Fill()
 	return t, nil

@@ -189,14 +189,22 @@ var nytAcceptedText string
 var nytAccepted lazyList
 
 // Accepted reports whether the NYT's Wordle accepts w as a guess today: one of the
-// 14,855 words it has accepted since 2022-08-30, [Allowed] and 1,883 more (such as
-// tarse). The solver suggests from Allowed only; a player's guess from the others is
-// played as given. No NYT answer has come from outside Allowed (see [NYTHistory]).
+// 14,855 words it has accepted since 2022-08-30, [Allowed] and the 1,883 of
+// [AcceptedOnly] (such as tarse).
 func Accepted(w string) bool {
 	if _, ok := slices.BinarySearch(allowedList(), w); ok {
 		return true
 	}
-	added := nytAccepted.get(func() []string { return embedded("data/nyt-accepted.txt", nytAcceptedText) })
-	_, ok := slices.BinarySearch(added, w)
+	_, ok := slices.BinarySearch(acceptedOnlyList(), w)
 	return ok
+}
+
+// AcceptedOnly returns, sorted, the 1,883 guesses the NYT's Wordle has accepted since
+// 2022-08-30 beyond the 12,972 of [Allowed]. No NYT answer has come from them (see
+// [NYTHistory]), so the today list guesses them where they help but never weighs them
+// as the answer.
+func AcceptedOnly() []string { return slices.Clone(acceptedOnlyList()) }
+
+func acceptedOnlyList() []string {
+	return nytAccepted.get(func() []string { return embedded("data/nyt-accepted.txt", nytAcceptedText) })
 }

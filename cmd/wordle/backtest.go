@@ -193,11 +193,12 @@ func backtest(hf *historyFlags, opts engine.Options, opener string, asJSON bool,
 func todaySolver(opts engine.Options) (*engine.Solver, error) {
 	var l listFlags
 	l.list = "today"
-	answers, guesses, likely, err := l.load()
+	cfg, err := l.config()
 	if err != nil {
 		return nil, err
 	}
-	s, err := engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers, Likely: likely, Options: opts})
+	cfg.Options = opts
+	s, err := engine.NewSolver(cfg)
 	if err != nil {
 		return nil, err
 	}

@@ -80,11 +80,12 @@ func bench(args []string, stdout, stderr io.Writer) error {
 	if lists.variant.set() {
 		return benchGames(&lists, fs, opts, a, stdout, stderr)
 	}
-	answers, guesses, likely, err := lists.load()
+	cfg, err := lists.config()
 	if err != nil {
 		return err
 	}
-	s, err := engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers, Likely: likely, Options: lists.options(opts)})
+	cfg.Options = lists.options(opts)
+	s, err := engine.NewSolver(cfg)
 	if err != nil {
 		return err
 	}
@@ -97,7 +98,7 @@ func bench(args []string, stdout, stderr io.Writer) error {
 			return fmt.Errorf("-opener %q: not an allowed guess of list %s", first, lists.name())
 		}
 	}
-	play := answers
+	play := cfg.Answers
 	pool := len(play)
 	play = sample(play, *sampleN, *seed)
 	s.Table().Fill()

@@ -121,11 +121,12 @@ func byFirst(ws []string) map[byte][]string {
 // against the game's rules (in Sutom, the first letter).
 func suggestSolver(lists *listFlags, fs *flag.FlagSet, opts engine.Options) (*engine.Solver, func(engine.Row) error, error) {
 	if !lists.variant.set() {
-		answers, guesses, likely, err := lists.load()
+		cfg, err := lists.config()
 		if err != nil {
 			return nil, nil, err
 		}
-		s, err := engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers, Likely: likely, Options: lists.options(opts)})
+		cfg.Options = lists.options(opts)
+		s, err := engine.NewSolver(cfg)
 		if err != nil {
 			return nil, nil, err
 		}

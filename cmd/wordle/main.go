@@ -3,7 +3,7 @@
 // Usage:
 //
 //	wordle bench [-strategy optimal] [-depth 2] [-hard] [-opener salet|auto] [-list today|uniform|classic|nyt2309]
-//	             [-outside 0.05] [-answers FILE -guesses FILE] [-secrets FILE] [-sample N [-seed S]] [-json]
+//	             [-accepted] [-outside 0.05] [-answers FILE -guesses FILE] [-secrets FILE] [-sample N [-seed S]] [-json]
 //	wordle bench -lang en -length N [-sample N [-seed S]] [flags]            (English, 4 to 10 letters)
 //	wordle bench -lang fr -length N [-first L] [-sample N [-seed S]] [flags] (Sutom, 6 to 10 letters)
 //	wordle bench -lang en|fr -secrets FILE [-length N] [-first L] [flags]    (each word in its own game)
@@ -26,7 +26,8 @@
 // likelihood. On both the first guess is the strategy's own unless -opener says
 // otherwise. classic believes the 2,315 answers only (widening to every allowed word once
 // none fits), nyt2309 the NYT's list of 2022. The strategy is optimal unless -strategy
-// says otherwise, as on the page.
+// says otherwise, as on the page. With -accepted, today also suggests the 1,883 words the NYT
+// accepts beyond the 12,972 (words.AcceptedOnly), never as the answer.
 //
 // bench -history plays the days of a history file (nyt: the committed one) from -from on,
 // each with the model of the days before it only, and prints each year's figures; history

@@ -101,6 +101,7 @@ func runCommand(cmd string, rest []string, stdout, stderr io.Writer) error {
 type listFlags struct {
 	list, answers, guesses string
 	outside                float64      // -outside: the chance of an answer outside the list, on uniform
+	accepted               bool         // -accepted: on today, also guess words.AcceptedOnly
 	variant                variantFlags // -lang, -length, -first (bench and suggest): see lang.go
 	modelToday             *words.Model // today's model, once made (see todayModel)
 }
@@ -111,6 +112,7 @@ func (l *listFlags) register(fs *flag.FlagSet) {
 		"answers not played yet likeliest, any of the 12,972 allowed words possible), uniform (the same words, past answers\n"+
 		"ignored: the classic answers equally likely), classic (2,315 answers, 12,972 guesses) or nyt2309 (2,309, 12,947)")
 	fs.Float64Var(&l.outside, "outside", words.OutsideShare, "with -list uniform, the chance that the answer is an allowed word outside the classic answers")
+	fs.BoolVar(&l.accepted, "accepted", false, "with -list today, also guess the 1,883 words the NYT accepts beyond the 12,972 (never the answer)")
 	fs.StringVar(&l.answers, "answers", "", "read the answers from `FILE`, one word a line (with -guesses)")
 	fs.StringVar(&l.guesses, "guesses", "", "read the allowed guesses from `FILE`, one word a line (with -answers)")
 }
@@ -174,6 +176,11 @@ func checkCombos(fs *flag.FlagSet) error {
 			return errors.New("-outside: want a chance from 0 to below 1, such as 0.05")
 		}
 	}
+	if flagSet(fs, "accepted") {
+		if f := fs.Lookup("list"); f != nil && !strings.EqualFold(f.Value.String(), "today") || flagSet(fs, "answers") || flagSet(fs, "lang") {
+			return errors.New("-accepted is for -list today")
+		}
+	}
 	if flagSet(fs, "answers") != flagSet(fs, "guesses") {
 		return errors.New("-answers and -guesses go together")
 	}
@@ -198,39 +205,49 @@ func checkCombos(fs *flag.FlagSet) error {
 	return nil
 }
 
-// load returns the answers, the guesses and the likelihood order.
-func (l *listFlags) load() (answers, guesses, likely []engine.Word, err error) {
+// config returns the words of the chosen lists: the answers, the guesses, the
+// likelihood order and, on today with -accepted, the guesses the NYT accepts beyond
+// the 12,972 (words.AcceptedOnly), never the answer. Options are the caller's to set.
+func (l *listFlags) config() (engine.Config, error) {
 	l.list = strings.ToLower(l.list)
-	var a, g []string
+	var a, g, only []string
+	var err error
 	switch {
 	case l.answers != "" || l.guesses != "":
 		if a, err = readList(l.answers, "-answers"); err != nil {
-			return nil, nil, nil, err
+			return engine.Config{}, err
 		}
 		if g, err = readList(l.guesses, "-guesses"); err != nil {
-			return nil, nil, nil, err
+			return engine.Config{}, err
 		}
 	case l.list == "classic" || l.list == "today" || l.list == "uniform":
 		a, g = words.ClassicAnswers(), words.Allowed()
+		if l.accepted && l.list == "today" {
+			only = words.AcceptedOnly()
+		}
 	case l.list == "nyt2309":
 		a, g = words.NYTAnswers(), words.NYTAllowed()
 	default:
-		return nil, nil, nil, fmt.Errorf("-list %s: want today, uniform, classic or nyt2309", engine.Quote(l.list))
+		return engine.Config{}, fmt.Errorf("-list %s: want today, uniform, classic or nyt2309", engine.Quote(l.list))
 	}
-	if answers, err = engine.ParseWords(a); err != nil {
-		return nil, nil, nil, fmt.Errorf("answers: %w", err)
+	var cfg engine.Config
+	if cfg.Answers, err = engine.ParseWords(a); err != nil {
+		return engine.Config{}, fmt.Errorf("answers: %w", err)
 	}
-	if guesses, err = engine.ParseWords(g); err != nil {
-		return nil, nil, nil, fmt.Errorf("guesses: %w", err)
+	if cfg.Guesses, err = engine.ParseWords(g); err != nil {
+		return engine.Config{}, fmt.Errorf("guesses: %w", err)
 	}
-	if len(guesses[0]) != len(answers[0]) {
-		return nil, nil, nil, fmt.Errorf("answers have %d letters, guesses %d", len(answers[0]), len(guesses[0]))
+	if len(cfg.Guesses[0]) != len(cfg.Answers[0]) {
+		return engine.Config{}, fmt.Errorf("answers have %d letters, guesses %d", len(cfg.Answers[0]), len(cfg.Guesses[0]))
+	}
+	if cfg.GuessOnly, err = engine.ParseWords(only); err != nil {
+		return engine.Config{}, fmt.Errorf("accepted guesses: %w", err)
 	}
 	// Lists read from files have no likelihood order: their own order is their rank.
-	if l.answers == "" && len(answers[0]) == 5 {
-		likely, _ = engine.ParseWords(words.Likely())
+	if l.answers == "" && len(cfg.Answers[0]) == 5 {
+		cfg.Likely, _ = engine.ParseWords(words.Likely())
 	}
-	return answers, guesses, likely, nil
+	return cfg, nil
 }
 
 // today reports whether the game is Wordle as the NYT plays it today, any allowed word

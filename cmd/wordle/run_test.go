@@ -7,8 +7,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/wordlesolver/wordle/words"
 )
 
 // writeList writes one word a line into a file under dir.
@@ -91,7 +94,8 @@ func TestRunErrors(t *testing.T) {
 // more and exits with status 2.
 func TestRunUsageErrors(t *testing.T) {
 	for _, args := range [][]string{nil, {"bench", "-fast"}, {"suggest", "-n", "x"}, {"tree", "-first", "a"},
-		{"bogus"}, {"-x"}, {"suggest", "-depth", "3"}, {"bench", "-list", "nyt2309", "-answers", "a", "-guesses", "g"}} {
+		{"bogus"}, {"-x"}, {"suggest", "-depth", "3"}, {"bench", "-list", "nyt2309", "-answers", "a", "-guesses", "g"},
+		{"suggest", "-list", "classic", "-accepted"}, {"suggest", "-lang", "fr", "-length", "6", "-first", "a", "-accepted"}} {
 		var out, errOut bytes.Buffer
 		err := run(args, &out, &errOut)
 		if !errors.Is(err, errUsage) {
@@ -269,5 +273,28 @@ func TestSuggest(t *testing.T) {
 		if !strings.Contains(w, "e") || w[3] != 'e' {
 			t.Errorf("candidate %q after salet:bbygb has no green E in place 4", w)
 		}
+	}
+}
+
+// TestSuggestAccepted checks -accepted: the words the NYT accepts beyond the 12,972 are
+// ranked as guesses, and none of them is ever counted as a possible answer.
+func TestSuggestAccepted(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if err := run([]string{"suggest", "-accepted", "-strategy", "entropy", "-n", "400"}, &out, &errOut); err != nil {
+		t.Fatalf("suggest -accepted = %v (%s)", err, errOut.String())
+	}
+	only := 0
+	for _, line := range strings.Split(out.String(), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 || !slices.Contains(words.AcceptedOnly(), f[0]) {
+			continue
+		}
+		only++
+		if strings.HasSuffix(strings.TrimSpace(line), "yes") {
+			t.Errorf("suggest -accepted: %q says it could be the answer", line)
+		}
+	}
+	if only == 0 {
+		t.Errorf("suggest -accepted ranked none of words.AcceptedOnly among its 400 best openers:\n%s", out.String())
 	}
 }

@@ -279,18 +279,26 @@ func filled(s *engine.Solver, err error) (*engine.Solver, error) {
 // unfilled returns a solver on the chosen lists whose table is not filled, for a command
 // that builds a table of its own.
 func (l *listFlags) unfilled(opts engine.Options) (*engine.Solver, error) {
-	return l.newSolver(l.options(opts))
+	return l.newSolver(l.options(opts), true)
 }
 
 // treeUnfilled is unfilled with the trees' answer model (see treeOptions).
 func (l *listFlags) treeUnfilled(opts engine.Options) (*engine.Solver, error) {
-	return l.newSolver(l.treeOptions(opts))
+	// Trees and openers are made and proven over the 12,972 allowed words, as the
+	// published proofs are, so that the committed trees can be made again here.
+	return l.newSolver(l.treeOptions(opts), false)
 }
 
-func (l *listFlags) newSolver(opts engine.Options) (*engine.Solver, error) {
-	answers, guesses, likely, err := l.load()
+// newSolver returns a solver of the chosen lists, unfilled, with or without the
+// guesses that are never the answer (see config).
+func (l *listFlags) newSolver(opts engine.Options, guessOnly bool) (*engine.Solver, error) {
+	cfg, err := l.config()
 	if err != nil {
 		return nil, err
 	}
-	return engine.NewSolver(engine.Config{Guesses: guesses, Answers: answers, Likely: likely, Options: opts})
+	if !guessOnly {
+		cfg.GuessOnly = nil
+	}
+	cfg.Options = opts
+	return engine.NewSolver(cfg)
 }
