@@ -320,8 +320,20 @@ func TestQueryStringOffline(t *testing.T) {
 	site.ClearRequests()
 	for _, path := range []string{"/?utm=x", "/index.html"} {
 		p.Open(site.URL + path)
-		if reqs := site.Requests(); len(reqs) > 0 {
-			t.Errorf("%s: the server got requests while the browser was offline: %v", path, reqs)
+		var page []Request
+		for _, r := range site.Requests() {
+			// A navigation may make the browser itself check the service worker's
+			// script for a new version, outside the page's emulated network: on a
+			// device really offline that check fails unseen. Only the page's own
+			// requests tell whether it is served from the cache.
+			if r.Path == "/app-worker.js" {
+				t.Logf("%s: the browser checked the service worker for updates (%d)", path, r.Status)
+				continue
+			}
+			page = append(page, r)
+		}
+		if len(page) > 0 {
+			t.Errorf("%s: the server got requests while the browser was offline: %v", path, page)
 		}
 		t.Logf("offline navigation to %s ready: %.0f ms", path, p.ReadyAt())
 	}

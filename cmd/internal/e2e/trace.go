@@ -4,7 +4,9 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
+	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -58,6 +60,19 @@ type traceEvent struct {
 		Name string `json:"name"` // a thread_name's
 		Data struct {
 			DocumentLoaderURL string `json:"documentLoaderURL"` // a navigationStart's
+			// A FrameCommittedInBrowser's: the frame that committed a navigation and
+			// the renderer that runs it (a pseudo id until the process is ready,
+			// which ProcessReadyInBrowser then maps to its real id).
+			Frame           string `json:"frame"`
+			URL             string `json:"url"`
+			ProcessID       int    `json:"processId"`
+			ProcessPseudoID int    `json:"processPseudoId"`
+			// A TracingStartedInBrowser's: the frames live when tracing started.
+			Frames []struct {
+				Frame     string `json:"frame"`
+				URL       string `json:"url"`
+				ProcessID int    `json:"processId"`
+			} `json:"frames"`
 		} `json:"data"`
 	} `json:"args"`
 }
@@ -119,20 +134,9 @@ func (tr *Trace) Stop(url string, min float64) []Task {
 		}
 		evs = append(evs, e)
 	}
-	pid, start := -1, 0.0
-	for _, e := range evs {
-		if e.Name == "navigationStart" && e.Args.Data.DocumentLoaderURL == url && (pid < 0 || e.Ts < start) {
-			pid, start = e.Pid, e.Ts
-		}
-	}
-	if pid < 0 {
-		var seen []string
-		for _, e := range evs {
-			if e.Name == "navigationStart" {
-				seen = append(seen, e.Args.Data.DocumentLoaderURL)
-			}
-		}
-		p.t.Fatalf("the browser's trace holds no navigation to %s, only to %q", url, seen)
+	pid, start, ok := renderer(evs, string(chromedp.FromContext(p.ctx).Target.TargetID), url)
+	if !ok {
+		p.t.Fatalf("the browser's trace holds no renderer of the tab's navigation to %s: %s", url, traceEvidence(evs))
 	}
 	tid := -1
 	workers := map[int]bool{}
@@ -155,6 +159,83 @@ func (tr *Trace) Stop(url string, min float64) []Task {
 	}
 	slices.SortFunc(tasks, func(a, b Task) int { return cmp.Compare(a.Start, b.Start) })
 	return tasks
+}
+
+// renderer returns the process id of the renderer that ran the tab's main frame
+// (whose id is the tab's target id) once it navigated to url, and when its
+// navigation started, in the trace's µs. The browser names the process in the
+// frame's commit (FrameCommittedInBrowser, or TracingStartedInBrowser for a frame
+// already there), so this does not rest on a navigationStart carrying the URL,
+// which some versions and loads leave empty; a navigationStart of that process
+// only dates the start, else the commit does.
+func renderer(evs []traceEvent, frame, url string) (pid int, start float64, ok bool) {
+	ready := map[int]int{} // pseudo id -> process id
+	for _, e := range evs {
+		if e.Name == "ProcessReadyInBrowser" && e.Args.Data.ProcessPseudoID != 0 {
+			ready[e.Args.Data.ProcessPseudoID] = e.Args.Data.ProcessID
+		}
+	}
+	pid, start = -1, 0
+	for _, e := range evs {
+		switch e.Name {
+		case "FrameCommittedInBrowser":
+			d := e.Args.Data
+			if d.Frame != frame || d.URL != url {
+				continue
+			}
+			id := d.ProcessID
+			if id == 0 {
+				id = ready[d.ProcessPseudoID]
+			}
+			if id != 0 && (pid < 0 || e.Ts < start) {
+				pid, start = id, e.Ts
+			}
+		case "TracingStartedInBrowser":
+			for _, f := range e.Args.Data.Frames {
+				if f.Frame == frame && f.URL == url && f.ProcessID != 0 && pid < 0 {
+					pid, start = f.ProcessID, e.Ts
+				}
+			}
+		}
+	}
+	if pid < 0 { // no commit named it: the navigation's own record, as some versions give it
+		for _, e := range evs {
+			if e.Name == "navigationStart" && e.Args.Data.DocumentLoaderURL == url && (pid < 0 || e.Ts < start) {
+				pid, start = e.Pid, e.Ts
+			}
+		}
+		return pid, start, pid >= 0
+	}
+	first := true
+	for _, e := range evs {
+		if e.Name == "navigationStart" && e.Pid == pid && (e.Args.Data.DocumentLoaderURL == url || e.Args.Data.DocumentLoaderURL == "") &&
+			(first || e.Ts < start) && e.Ts >= start-1e6 {
+			start, first = e.Ts, false
+		}
+	}
+	return pid, start, true
+}
+
+// traceEvidence lists what a trace says of navigations, for a failure.
+func traceEvidence(evs []traceEvent) string {
+	var seen []string
+	for _, e := range evs {
+		d := e.Args.Data
+		switch e.Name {
+		case "navigationStart":
+			seen = append(seen, fmt.Sprintf("navigationStart pid %d %q", e.Pid, d.DocumentLoaderURL))
+		case "FrameCommittedInBrowser":
+			seen = append(seen, fmt.Sprintf("commit frame %s %q pid %d (pseudo %d)", d.Frame, d.URL, d.ProcessID, d.ProcessPseudoID))
+		case "TracingStartedInBrowser":
+			for _, f := range d.Frames {
+				seen = append(seen, fmt.Sprintf("frame at start %s %q pid %d", f.Frame, f.URL, f.ProcessID))
+			}
+		}
+	}
+	if len(seen) == 0 {
+		return fmt.Sprintf("none of its %d events is a navigation", len(evs))
+	}
+	return strings.Join(seen, "; ")
 }
 
 // load sums the CPU time of the renderer pid's events since start: the
