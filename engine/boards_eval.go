@@ -13,11 +13,14 @@ type boardsEval struct {
 	open  []*State
 	board []int // open[i]'s place among every board
 	sp    []splitter
+	same  []int     // per open board, an earlier one with the same history, or -1
+	bits  []float64 // per open board, the last guess's bits there
+	hs    []float64 // per open board, its expected h after the last guess
 	n     []int
-	solve []float64 // by row: the chance it solves a board now
-	slack int       // rows left beyond one a board
-	most  int       // the open board with the most candidates
-	least int       // the open board with the fewest, two or more
+	solve map[int32]float64 // by row: the chance it solves a board now
+	slack int               // rows left beyond one a board
+	most  int               // the open board with the most candidates
+	least int               // the open board with the fewest, two or more
 	b     *buckets
 	h     []float64   // h(k) for every group size k
 	mass  [][]float64 // per open board, per size bin: the candidates in groups of that size
@@ -27,10 +30,18 @@ type boardsEval struct {
 }
 
 func (s *Solver) newBoardsEval(open []*State, board []int, slack int) *boardsEval {
-	e := &boardsEval{s: s, open: open, board: board, slack: slack, cum: make([]float64, len(open)), solve: make([]float64, len(s.words)), b: newBuckets(s.Len()), nlogn: nlog2nTable()}
+	e := &boardsEval{s: s, open: open, board: board, slack: slack, cum: make([]float64, len(open)),
+		bits: make([]float64, len(open)), hs: make([]float64, len(open)), solve: map[int32]float64{}, b: newBuckets(s.Len()), nlogn: nlog2nTable()}
 	big := 0
+	seen := map[string]int{}
 	for i, st := range open {
 		n := len(st.cands)
+		key := pathKey(st.History)
+		j, ok := seen[key]
+		if !ok {
+			j, seen[key] = -1, i
+		}
+		e.same = append(e.same, j)
 		e.n = append(e.n, n)
 		e.sp = append(e.sp, s.newSplitter(st.cands))
 		e.mass = append(e.mass, make([]float64, sizeBins+1))
@@ -94,7 +105,14 @@ func (e *boardsEval) eval(g int32, by BoardStrategy) BoardsSuggestion {
 	sg := BoardsSuggestion{Word: e.s.words[g], row: g, Solves: min(e.solve[g], 1)}
 	sumH := 0.0
 	for i := range e.open {
-		bits, h := e.split(i, g, by == BoardsExpected)
+		if j := e.same[i]; j >= 0 {
+			// Boards with the same history split alike: at the start, every board.
+			e.top[i], e.bits[i], e.hs[i] = e.top[j], e.bits[j], e.hs[j]
+			copy(e.mass[i], e.mass[j][:e.top[j]+1])
+		} else {
+			e.bits[i], e.hs[i] = e.split(i, g, by == BoardsExpected)
+		}
+		bits, h := e.bits[i], e.hs[i]
 		sg.Bits += bits
 		sumH += h
 		switch {
@@ -113,7 +131,7 @@ func (e *boardsEval) eval(g int32, by BoardStrategy) BoardsSuggestion {
 	case BoardsMost:
 		sg.second = sg.Bits
 	case BoardsExpected:
-		cost := 1 - sg.Solves + e.largest() + shareWeight*sumH + lossWeight*e.risk(sg.Solves)
+		cost := 1 - sg.Solves + largestWeight*e.largest() + shareWeight*sumH + lossWeight*e.risk(sg.Solves)
 		sg.Score, sg.Guesses = -cost, float64(len(e.open))+cost
 	}
 	return sg

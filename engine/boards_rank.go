@@ -13,7 +13,7 @@ import (
 // the score is the boards plus these):
 //
 //	cost(g) = P(g solves no board) + F(after g) + lossWeight * P(loss after g)
-//	F       = E[h(largest board left)] + shareWeight * sum over boards of E[h(board left)]
+//	F       = largestWeight * E[h(largest board left)] + shareWeight * sum over boards of E[h(board left)]
 //	h(n)    = max((n-1)/n, 0.25 + 0.75 log10 n) for n > 1, h(1) = 0
 //
 // h is what one board of n candidates wastes played alone: (n-1)/n where a candidate
@@ -24,8 +24,9 @@ import (
 // candidates than the rows to spare can tell apart (see boardsCapacity). The boards'
 // colourings are taken as independent, which distinct answers make almost true.
 const (
-	shareWeight = 0.3
-	lossWeight  = 4.0
+	largestWeight = 0.5
+	shareWeight   = 0.5
+	lossWeight    = 4.0
 )
 
 // boardsCapacity[k] is the most candidates a board may keep with k guesses to spare
@@ -116,6 +117,7 @@ func (s *Solver) BoardsRank(states []*State, left int, by BoardStrategy, n int) 
 	if len(open) == 0 {
 		return nil, ErrNoBoards
 	}
+	n = max(n, 1)
 	e := s.newBoardsEval(open, board, left-len(open))
 	rows := e.guessRows(by)
 	best := make([]BoardsSuggestion, 0, n+1)
