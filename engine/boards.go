@@ -270,5 +270,11 @@ func boardError(b int, rows []BoardsRow, err error) error {
 	if imp.Reason != "" {
 		msg += ": " + imp.Reason
 	}
-	return &BoardError{Board: b, Row: imp.Row, Guess: rows[imp.Row].Guess, Err: fmt.Errorf("%s: %w", msg, ErrImpossible)}
+	return &BoardError{Board: b, Row: imp.Row, Guess: rows[imp.Row].Guess, Err: impossibleBoard(msg)}
 }
+
+// impossibleBoard is a board's history that no answer fits, in words; it is ErrImpossible.
+type impossibleBoard string
+
+func (e impossibleBoard) Error() string { return string(e) }
+func (e impossibleBoard) Unwrap() error { return ErrImpossible }

@@ -132,7 +132,7 @@ func (e *boardsEval) eval(g int32, by BoardStrategy) BoardsSuggestion {
 		sg.second = sg.Bits
 	case BoardsExpected:
 		cost := 1 - sg.Solves + largestWeight*e.largest() + shareWeight*sumH + lossWeight*e.risk(sg.Solves)
-		sg.Score, sg.Guesses = -cost, float64(len(e.open))+cost
+		sg.Score, sg.Cost = -cost, cost
 	}
 	return sg
 }

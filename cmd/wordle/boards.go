@@ -291,25 +291,25 @@ func suggestBoards(fs *flag.FlagSet, b *boardsFlags, n int, stdout io.Writer) er
 	case left <= 0:
 		return fmt.Errorf("no row left: a game on %d boards has %d rows", b.n, engine.BoardsLimit(b.n))
 	}
-	printBoardsSuggestions(stdout, len(rows), top, states)
+	printBoardsSuggestions(stdout, top, states)
 	return nil
 }
 
-// printBoardsSuggestions prints the guesses ranked after played rows, then each board's
-// words still possible.
-func printBoardsSuggestions(w io.Writer, played int, top []engine.BoardsSuggestion, states []*engine.State) {
+// printBoardsSuggestions prints the guesses ranked, then each board's words still
+// possible. The cost is BoardsExpected's measure (engine.BoardsSuggestion.Cost).
+func printBoardsSuggestions(w io.Writer, top []engine.BoardsSuggestion, states []*engine.State) {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "guess\texpected score\tbits\tsolves a board\tcould finish boards")
+	fmt.Fprintln(tw, "guess\tcost\tbits\tsolves a board\tcould finish boards")
 	for _, sg := range top {
 		score := ""
-		if sg.Guesses > 0 {
-			score = fmt.Sprintf("%.2f", float64(played)+sg.Guesses)
+		if sg.Cost > 0 {
+			score = fmt.Sprintf("%.2f", sg.Cost)
 		}
 		boards := make([]string, len(sg.Boards))
 		for i, b := range sg.Boards {
 			boards[i] = strconv.Itoa(b + 1)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%.2f\t%.0f%%\t%s\n", sg.Word, score, sg.Bits, 100*sg.Solves, strings.Join(boards, " "))
+		fmt.Fprintf(tw, "%s\t%s\t%.2f\t%.1f%%\t%s\n", sg.Word, score, sg.Bits, 100*sg.Solves, strings.Join(boards, " "))
 	}
 	tw.Flush()
 	for b, st := range states {
