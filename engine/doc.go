@@ -37,6 +37,13 @@
 // the browser can yield between them: O(guesses x candidates). split.go summarises how a
 // guess splits the candidates; play.go plays whole games ([Solver.Best], [Game]).
 //
+// # Several boards
+//
+// Dordle, Quordle and Octordle play each guess on every board not solved yet (boards.go):
+// [Solver.BoardStates] reads the boards' rows ([BoardsRow]), [Solver.BoardsRank] and
+// [Solver.BoardsBest] choose by a [BoardStrategy] (ours minimises the guesses that solve no
+// board, boards_rank.go and boards_eval.go), [Solver.PlayBoards] plays games (boards_play.go).
+//
 // # Strategies
 //
 // [Strategy] (strategy.go) names them: Entropy, Parts, Expected, Minimax and Letters

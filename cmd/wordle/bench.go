@@ -54,8 +54,13 @@ func bench(args []string, stdout, stderr io.Writer) error {
 	seed := fs.Uint64("seed", 1, "seed of -sample")
 	var hist historyFlags
 	hist.register(fs)
+	var boards boardsFlags
+	boards.register(fs, true)
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if boards.set(fs) {
+		return benchBoards(fs, &boards, *seed, *asJSON, stdout, stderr)
 	}
 	if err := noArgs(fs); err != nil {
 		return err

@@ -17,6 +17,9 @@
 //	wordle review [-strategy optimal] [-list L] -share FILE|- -answer WORD [WORD ...]
 //	wordle bench -history FILE|nyt [-from DATE] [-strategy optimal] [-hard] [-json]
 //	wordle history [-file words/data/history.txt] [-update [-url URL] [-timeout 10s]]
+//	wordle bench -boards N [-games 1000] [-seed S] [-strategy expected|entropy|most|fewest|all] [-json]
+//	wordle suggest -boards N [-n 10] [-strategy S] crate:bbygb,gbbbb,bbbyy,ggggg ...
+//	wordle play -boards N [-strategy S] ANSWER ...                           (N answers, one a board)
 //
 // The lists: today (the default) is the NYT's game as it is played today, by a model of
 // its past answers (words.History.Model) for the local date: every one of the 12,972
@@ -94,6 +97,12 @@
 // suggest prints the best next guesses after the rows given as guess:colours, where the
 // colours are b/y/g (grey, yellow, green), 0/1/2, or the game's share squares, then the
 // words still possible. A history that no word fits is an error naming the row.
+//
+// With -boards N, bench, suggest and play play N boards at once on the classic lists
+// (Dordle 2, Quordle 4, Octordle 8; N+5 rows; see docs/boards.md): each row is a guess and
+// one colouring a board in board order, a solved board's left out or "-"; bench draws
+// -games games of N distinct answers from -seed and prints each strategy's average,
+// distribution, worst game, losses (past N+5) and time.
 //
 // Repeated letters follow the game: greens first, then yellows left to right while the
 // answer has unmatched copies.

@@ -31,8 +31,13 @@ func play(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(fs.Output(), "usage: wordle play [flags] ANSWER...\n")
 		fs.PrintDefaults()
 	}
+	var boards boardsFlags
+	boards.register(fs, false)
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if boards.set(fs) {
+		return playBoards(fs, &boards, stdout)
 	}
 	if fs.NArg() == 0 {
 		return usageError(fs, fmt.Errorf("play: give the answers to play, as wordle play cigar"))

@@ -22,8 +22,13 @@ func suggest(args []string, stdout, stderr io.Writer) error {
 	strat.register(fs)
 	n := fs.Int("n", 10, "how many guesses to show")
 	widen := fs.Bool("all", false, "believe any allowed word can be the answer, weighted by likelihood")
+	var boards boardsFlags
+	boards.register(fs, false)
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if boards.set(fs) {
+		return suggestBoards(fs, &boards, *n, stdout)
 	}
 	if *n < 1 {
 		return fmt.Errorf("-n %d: want at least 1", *n)
