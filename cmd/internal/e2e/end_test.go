@@ -1,0 +1,115 @@
+package e2e
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/wordlesolver/wordle/engine"
+)
+
+// The end of a game (docs/page-hooks.md): #end-bar takes the keyboard's place, with
+// #see-review and #end-new-game; the page never scrolls by itself.
+
+// box is an element's place on screen, in CSS pixels, as getBoundingClientRect
+// gives it.
+type box struct{ Top, Bottom, Left, Right, Width, Height float64 }
+
+func boxOf(p *Page, sel string) box {
+	p.t.Helper()
+	return Eval[box](p, fmt.Sprintf(`(() => { const r = document.querySelector(%s).getBoundingClientRect();
+  return { Top: r.top, Bottom: r.bottom, Left: r.left, Right: r.right, Width: r.width, Height: r.height }; })()`, quote(sel)))
+}
+
+// TestEndOfGameBar plays a game to the end on a phone's screen: the keyboard and
+// #confirm give way to #end-bar, on the first screen, with taps of at least 44 px;
+// the review sits higher than the keyboard left it, and nothing scrolls until the
+// player taps #see-review, which brings the review into view with the focus on its
+// title. axe-core finds nothing in the light or the dark theme, and #end-new-game
+// starts a new game with the keyboard back.
+func TestEndOfGameBar(t *testing.T) {
+	site := StartSite(t)
+	shots := shotsDir(t)
+	for _, ph := range []struct{ w, h int64 }{{390, 844}, {360, 740}} {
+		t.Run(fmt.Sprintf("%dx%d", ph.w, ph.h), func(t *testing.T) {
+			p := NewPage(t)
+			emulatePhone(p, ph.w, ph.h)
+			p.Open(site.URL + "/")
+			setList(p, "classic")
+			kbTop := boxOf(p, "#keyboard").Top
+			rows := playByEnter(t, p, "cigar")
+			p.Wait(fmt.Sprintf(`[data-review-row="%d"]`, len(rows)-1))
+			p.Wait("#end-bar")
+			if p.Exists("#keyboard") {
+				t.Error("the keyboard stays at the game's end")
+			}
+			if Eval[bool](p, `(() => { const c = document.getElementById("confirm"); return !!c && c.getClientRects().length > 0; })()`) {
+				t.Error("#confirm shows at the game's end")
+			}
+			if y := Eval[float64](p, `window.scrollY`); y != 0 {
+				t.Errorf("the page scrolled by itself to %.0f px at the game's end", y)
+			}
+			h := float64(ph.h)
+			for _, sel := range []string{"#see-review", "#end-new-game"} {
+				b := boxOf(p, sel)
+				if b.Bottom > h || b.Top < 0 || b.Width < 44 || b.Height < 44 {
+					t.Errorf("%s at %+v: want it on the first %.0f px, at least 44 x 44", sel, b, h)
+				}
+			}
+			if top := boxOf(p, "#end-bar").Top; top > kbTop+1 {
+				t.Errorf("#end-bar starts at %.0f px, the keyboard did at %.0f: want it in the keyboard's place", top, kbTop)
+			}
+			review := boxOf(p, "#review").Top
+			t.Logf("%dx%d: keyboard at %.0f px during the game; at its end the review starts at %.0f px", ph.w, ph.h, kbTop, review)
+			if review > kbTop+200 {
+				t.Errorf("the review starts at %.0f px, want it within 200 px of where the keyboard was (%.0f)", review, kbTop)
+			}
+			for _, theme := range []string{"light", "dark"} {
+				choose(p, "theme", theme)
+				waitTrue(p, fmt.Sprintf(`document.getElementById("solver").classList.contains("theme-%s")`, theme))
+				for _, v := range axeViolations(p) {
+					t.Errorf("the game's end, %s: %s", theme, v)
+				}
+				if shots != "" {
+					Eval[any](p, `window.scrollTo(0, 0)`)
+					p.Screenshot(filepath.Join(shots, fmt.Sprintf("end-%dx%d-%s.png", ph.w, ph.h, theme)))
+				}
+			}
+			Eval[any](p, `window.scrollTo(0, 0)`)
+			p.Click("#see-review")
+			waitTrue(p, `document.activeElement && document.activeElement.id === "review-title"`)
+			if b := boxOf(p, "#review-title"); b.Top < -1 || b.Bottom > h {
+				t.Errorf("after #see-review the review's title is at %+v, want it on screen", b)
+			}
+			if shots != "" {
+				for _, theme := range []string{"light", "dark"} {
+					choose(p, "theme", theme)
+					waitTrue(p, fmt.Sprintf(`document.getElementById("solver").classList.contains("theme-%s")`, theme))
+					Eval[any](p, `document.getElementById("review").scrollIntoView()`)
+					p.Screenshot(filepath.Join(shots, fmt.Sprintf("review-%dx%d-%s.png", ph.w, ph.h, theme)))
+				}
+			}
+			p.Click("#end-new-game")
+			waitTrue(p, `document.querySelector('#solver[data-active-row="0"][data-ready="true"]') !== null`)
+			p.Wait("#keyboard")
+			if p.Exists("#end-bar") || p.Exists("#review") {
+				t.Error("after #end-new-game the end bar or the review stays")
+			}
+		})
+	}
+}
+
+// TestHelpAfterTheGame opens the help: it names the review, skill, luck, Share and
+// the history, in a few sentences.
+func TestHelpAfterTheGame(t *testing.T) {
+	_, p := open(t, "/")
+	p.Click("#help-button")
+	p.Wait("#help:not([hidden])")
+	help := p.Text("#help")
+	for _, w := range []string{"After the game", "review", "Skill", "luck", "Share", "kept on this device", "can lose"} {
+		if !strings.Contains(help, w) {
+			t.Errorf("the help does not say %q", w)
+		}
+	}
+}
