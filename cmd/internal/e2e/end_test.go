@@ -113,3 +113,63 @@ func TestHelpAfterTheGame(t *testing.T) {
 		}
 	}
 }
+
+// TestHardModeCanLose plays CRATE on the uniform list in hard mode, where the next
+// suggestion can lose: it shows its expected guesses and "can lose", its chance
+// (data-lose), and #lose-note and the status line say why and how likely, in words;
+// axe-core finds nothing.
+func TestHardModeCanLose(t *testing.T) {
+	_, p := open(t, "/")
+	emulatePhone(p, 390, 844)
+	choose(p, "word-list", "uniform")
+	clickSetting(p, "#hard-mode")
+	waitTrue(p, `document.getElementById("hard-mode").checked && document.getElementById("word-list").value === "uniform"`)
+	p.Press("Escape")
+	p.WaitReady()
+	if w := rowWord(p, 0); w != "crate" {
+		t.Fatalf("uniform, hard: the first row holds %q, want CRATE", w)
+	}
+	paint(p, 0, engine.Score("crate", "daunt"))
+	p.Click("#confirm")
+	waitTrue(p, `document.querySelector('#solver[data-active-row="1"][data-ready="true"]') !== null`)
+	sel := `#suggestions [data-can-lose="true"]`
+	if !p.Exists(sel) {
+		t.Fatalf("uniform, hard, after CRATE: no suggestion can lose; suggestions %q", p.Text("#suggestions"))
+	}
+	word := strings.ToUpper(p.Attr(sel, "data-suggestion"))
+	lose, expected := p.Attr(sel, "data-lose"), p.Attr(sel, "data-expected-guesses")
+	var chance, guesses float64
+	if _, err := fmt.Sscan(lose, &chance); err != nil || chance <= 0 || chance >= 1 {
+		t.Errorf("%s: data-lose %q, want a chance between 0 and 1", word, lose)
+	}
+	if _, err := fmt.Sscan(expected, &guesses); err != nil || guesses < 1 || guesses > 8 {
+		t.Errorf("%s: data-expected-guesses %q, want its guesses", word, expected)
+	}
+	if item := p.Text(sel); !strings.Contains(item, expected+" guesses") || !strings.Contains(item, "can lose") || !strings.Contains(item, "chance to lose") {
+		t.Errorf("%s reads %q, want its %s guesses, \"can lose\" and its chance", word, item, expected)
+	}
+	note := p.Text("#lose-note")
+	for _, w := range []string{word, "hard mode", "within six", "(chance: ", "%)", expected + " guesses"} {
+		if !strings.Contains(note, w) {
+			t.Errorf("#lose-note = %q, want it to say %q", note, w)
+		}
+	}
+	if sg := p.Attr("#suggestions [data-suggestion]", "data-suggestion"); strings.ToUpper(sg) == word {
+		if next := p.Text("#next"); !strings.Contains(next, expected+" guesses expected") || !strings.Contains(next, "chance to lose") {
+			t.Errorf("#next = %q, want %s's guesses and its chance to lose", next, word)
+		}
+	}
+	for _, v := range axeViolations(p) {
+		t.Errorf("a suggestion that can lose: %s", v)
+	}
+	if shots := shotsDir(t); shots != "" {
+		for _, theme := range []string{"light", "dark"} {
+			choose(p, "theme", theme)
+			waitTrue(p, fmt.Sprintf(`document.getElementById("solver").classList.contains("theme-%s")`, theme))
+			Eval[any](p, `window.scrollTo(0, 0)`)
+			p.Screenshot(filepath.Join(shots, "can-lose-390x844-"+theme+".png"))
+			Eval[any](p, `document.getElementById("lose-note").scrollIntoView({ block: "center" })`)
+			p.Screenshot(filepath.Join(shots, "can-lose-note-390x844-"+theme+".png"))
+		}
+	}
+}
