@@ -173,3 +173,40 @@ func TestHardModeCanLose(t *testing.T) {
 		}
 	}
 }
+
+// loaderJS records, once the document is parsed and go-app's loader is still up,
+// the loader's colours and the page's around it.
+const loaderJS = `document.addEventListener("DOMContentLoaded", () => {
+  const l = document.getElementById("app-wasm-loader"), c = l && getComputedStyle(l);
+  window.__loader = l ? [c.backgroundColor, c.color] : null;
+});`
+
+// TestLoaderColours loads the page in the system's light and dark themes, and with a
+// light theme chosen on a dark system: go-app's loader shows the page's background
+// and text colours, those #solver shows once it runs.
+func TestLoaderColours(t *testing.T) {
+	site := StartSite(t)
+	for _, tc := range []struct{ name, system, chosen string }{
+		{"dark system", "dark", ""}, {"light system", "light", ""}, {"light chosen, dark system", "dark", "light"},
+		{"dark chosen, light system", "light", "dark"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := NewPage(t)
+			emulateColorScheme(p, tc.system)
+			p.BeforeScripts(loaderJS)
+			p.Open(site.URL + "/")
+			if tc.chosen != "" {
+				choose(p, "theme", tc.chosen)
+				waitTrue(p, fmt.Sprintf(`document.getElementById("solver").classList.contains("theme-%s")`, tc.chosen))
+				p.WaitFor(`localStorage.getItem("wordle-solver") !== null && localStorage.getItem("wordle-solver").includes(` + quote(`"theme":"`+tc.chosen+`"`) + `)`)
+				p.Reload()
+			}
+			loader := Eval[[]string](p, `window.__loader`)
+			page := Eval[[]string](p, `(() => { const c = getComputedStyle(document.getElementById("solver")); return [c.backgroundColor, c.color]; })()`)
+			t.Logf("%s: loader %v, page %v", tc.name, loader, page)
+			if len(loader) != 2 || loader[0] != page[0] || loader[1] != page[1] {
+				t.Errorf("%s: the loader's background and text are %v, the page's %v: want the same", tc.name, loader, page)
+			}
+		})
+	}
+}
