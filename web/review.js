@@ -158,7 +158,7 @@
 
   function reviewRow(x, i) {
     var solved = x.colors.indexOf("b") < 0 && x.colors.indexOf("y") < 0;
-    return el("li", { "class": "review-row" + (x.guess.length > 7 ? " long" : ""), "data-review-row": i, "data-best": x.best,
+    return el("li", { "class": "review-row" + (x.guess.length > 6 ? " long" : ""), "data-review-row": i, "data-best": x.best,
       "data-skill": x.skill, "data-luck": fixed(x.luck) }, [
       tiles(x.guess, x.colors),
       el("span", { "class": "skill", text: "skill " + x.skill }),

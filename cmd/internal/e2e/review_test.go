@@ -417,7 +417,7 @@ func puzzleNumber(t time.Time) string {
 // TestReviewLongWordsPhone plays English of 10 letters and Sutom of 7 to the end on a
 // 360 px phone: in each review row the texts of the guess, the words left, the skill,
 // the luck and the expected guesses do not overlap (their boxes measured), within the
-// screen.
+// screen, and the row's tiles stay on one line.
 func TestReviewLongWordsPhone(t *testing.T) {
 	for _, g := range []words.Variant{{Mode: words.English, Length: 10}, {Mode: words.Sutom, Length: 7, First: 'c'}} {
 		t.Run(g.String(), func(t *testing.T) {
@@ -435,6 +435,7 @@ func TestReviewLongWordsPhone(t *testing.T) {
   const box = e => { const r = document.createRange(); r.selectNodeContents(e); return r.getBoundingClientRect(); };
   const parts = [...row.querySelectorAll(".guess, .left, .skill, .luck, .expect")].map(e => [e.className, box(e)]);
   const out = [];
+  if (new Set([...row.querySelectorAll(".guess .lt")].map(e => Math.round(e.getBoundingClientRect().top))).size !== 1) out.push("row " + i + ": its tiles wrap");
   for (const [a, ra] of parts) {
     if (ra.right > 360) out.push("row " + i + ": ." + a + " ends at " + Math.round(ra.right));
     for (const [b, rb] of parts) {
