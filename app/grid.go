@@ -40,7 +40,7 @@ func (g *grid) Render() app.UI {
 		// others (see page.build), and #confirm with the others.
 		app.If(len(g.Rows) == maxRows, func() app.UI {
 			return app.Button().ID("confirm").Class("confirm").Attr("data-board", "true").
-				Disabled(!g.CanConfirm).
+				Disabled(!g.CanConfirm).Hidden(g.Active < 0). // no row left to confirm
 				Text("Confirm colours").
 				OnClick(func(ctx app.Context, e app.Event) { g.act.confirm() })
 		}),

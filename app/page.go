@@ -185,12 +185,29 @@ func (p *page) Render() app.UI {
 							CanConfirm: p.board.activeRow() >= 0 && p.board.Active.full(p.board.n()), act: p}
 					}),
 					app.If(p.ui.built >= partKeyboard, func() app.UI {
+						if p.over() {
+							return p.endBar()
+						}
 						return &keyboard{Hints: hints(p.board.Rows), act: p}
 					}),
 				),
 				app.If(p.ui.built >= partSuggestions, func() app.UI { return p.advice() }),
 			),
 		),
+	)
+}
+
+// endBar stands in for the keyboard once the game is over, where the keys
+// and #confirm have nothing left to do: it offers what comes next, the
+// review (below the page, out of sight on a phone) and a new game. The page
+// never scrolls by itself: a scroll as the review arrived once moved the
+// page under a player's tap.
+func (p *page) endBar() app.UI {
+	return app.Div().ID("end-bar").Class("end-bar").Body(
+		app.Button().ID("see-review").Class("primary").Text("See the review").
+			OnClick(func(ctx app.Context, e app.Event) { seeReview() }),
+		app.Button().ID("end-new-game").Text("New game").
+			OnClick(func(ctx app.Context, e app.Event) { blur(ctx); p.newGame() }),
 	)
 }
 

@@ -235,6 +235,9 @@ func TestPageCanLose(t *testing.T) {
 	if !strings.Contains(f.html(), "can lose") { // in a suggestion: the legend does not say it
 		t.Error("the page does not say \"can lose\" on any suggestion")
 	}
+	if note := elements(f.html(), "id", "lose-note"); len(note) != 1 {
+		t.Error("no #lose-note says why a suggestion can lose")
+	}
 }
 
 func TestPageTapCycles(t *testing.T) {

@@ -120,6 +120,10 @@ const helpText = `<div>
 <h2 class="sub">The lists</h2>
 <p>Best guesses: the words that narrow the answers down most, best first. Bits: the information a guess is expected to give; each bit halves the words left. Guesses: how many guesses the strategy expects to need with that word, this one included; fewer is better, and it decides the order where it is known. ✓: the word could be the answer itself.</p>
 <p>Words left: the answers still possible, likeliest first. The chart shows how a guess splits them: one bar per colouring your game could show.</p>
+<p>In hard mode a few rare words cannot be found within six guesses whatever you play: a guess that can lose says how likely that is.</p>
+<h2 class="sub">After the game</h2>
+<p>See the review: row by row, the best guess there and why, with the words each row left. Skill is 100 for the best guess and drops with the guesses a choice costs; luck is the guesses your colours saved (+) or cost (−).</p>
+<p>Share copies your score, the summary and your colours, without a letter. Your games (played, won, streak) are kept on this device only, below the review.</p>
 <h2 class="sub">Today's NYT</h2>
 <p>The NYT now picks most answers from the original answers it has not used yet, repeats an old one now and then, and picks other allowed words more and more often. The default list weighs every word by what the NYT has done in recent months, learnt from its past answers and from the games you win here, and still finds any allowed word within six; to ignore what it has played, choose “Classic answers first” in Settings.</p>
 </div>`

@@ -104,7 +104,7 @@ func reviewInfo(r *worker.Review) map[string]any {
 	for i, x := range r.Rows {
 		rows[i] = map[string]any{"guess": x.Guess, "colors": x.Colors, "best": x.Best, "guesses": x.Guesses,
 			"bestGuesses": x.BestGuesses, "exact": x.Exact, "skill": x.Skill, "luck": x.Luck, "before": x.Before, "after": x.After,
-			"could": x.Could, "estimated": x.Estimated}
+			"could": x.Could, "estimated": x.Estimated, "worst": x.Worst, "bestWorst": x.BestWorst}
 	}
 	return map[string]any{"summary": r.Summary, "solved": r.Solved, "rows": rows, "answer": r.Answer, "error": r.Error, "field": r.Field}
 }

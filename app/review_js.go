@@ -12,6 +12,14 @@ func showAfter(info map[string]any) {
 	}
 }
 
+// seeReview calls web/review.js's window.solverSeeReview, which brings the
+// review into view and the focus to it.
+func seeReview() {
+	if f := js.Global().Get("solverSeeReview"); f.Type() == js.TypeFunction {
+		f.Invoke()
+	}
+}
+
 // listenReview sets window.solverAskReview, which web/review.js calls when
 // the player asks for the review of the game so far (no arguments), or of a
 // game played elsewhere (its share text, answer and words).

@@ -206,8 +206,13 @@ func (p *page) line() string {
 	case r == 0:
 		return "Play " + w + " in your game, tap each tile here until it matches, then confirm."
 	}
-	if sg := p.solver.view.Suggestions; len(sg) > 0 && strings.ToUpper(sg[0].Word) == w && sg[0].Guesses > 0 && !math.IsInf(sg[0].Guesses, 1) {
-		w += " (" + twoPlaces(sg[0].Guesses) + " guesses expected)"
+	if sg := p.solver.view.Suggestions; len(sg) > 0 && strings.ToUpper(sg[0].Word) == w {
+		switch {
+		case sg[0].Lose > 0:
+			w += " (" + twoPlaces(sg[0].AllGuesses) + " guesses expected; chance to lose: " + chance(sg[0].Lose) + ")"
+		case sg[0].Guesses > 0 && !math.IsInf(sg[0].Guesses, 1):
+			w += " (" + twoPlaces(sg[0].Guesses) + " guesses expected)"
+		}
 	}
 	return "Row " + strconv.Itoa(r+1) + ": play " + w + ". " + left
 }

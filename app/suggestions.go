@@ -35,7 +35,42 @@ func (s *suggestionList) Render() app.UI {
 			}),
 		),
 		app.P().Class("legend").Text("Bits: information expected (each halves the words left) · guesses: expected to finish, this one included · ✓ could be the answer · ? explains more"),
+		app.If(loseNote(s.Items) != "", func() app.UI { return app.P().ID("lose-note").Class("legend").Text(loseNote(s.Items)) }),
 	)
+}
+
+// loseNote explains the first suggestion that can lose, in a newcomer's
+// words: why it can, and how likely it is where the solver knows.
+func loseNote(items []worker.Tip) string {
+	for _, sg := range items {
+		if !math.IsInf(sg.Guesses, 1) {
+			continue
+		}
+		w := strings.ToUpper(sg.Word)
+		if sg.Lose == 0 {
+			return "Can lose: after " + w + ", hard mode's rules leave no way to find every possible answer within six guesses."
+		}
+		which := "the one word"
+		if sg.Lost > 1 {
+			which = "one of the " + strconv.Itoa(sg.Lost) + " words"
+		}
+		return "Can lose: in hard mode not every allowed word can be found within six guesses, whatever you play. " + w +
+			" loses only if the answer is " + which + " it finds after a sixth guess (chance: " + chance(sg.Lose) +
+			"); its " + twoPlaces(sg.AllGuesses) + " guesses count those at the guess that finds them."
+	}
+	return ""
+}
+
+// chance writes a probability as a percentage a player reads: "0.07%",
+// "12.5%", or "under 0.01%" rather than a 0 that would say it cannot happen.
+func chance(p float64) string {
+	switch {
+	case p < 0.0001:
+		return "under 0.01%"
+	case p < 0.01:
+		return twoPlaces(100*p) + "%"
+	}
+	return strconv.FormatFloat(100*p, 'f', 1, 64) + "%"
 }
 
 // item shows one suggestion as a button.
@@ -45,10 +80,16 @@ func (s *suggestionList) item(sg worker.Tip) app.UI {
 	b := app.Button().Class("suggestion").Attr("data-suggestion", w).Attr("data-bits", bits)
 	// The button's name is its text, which a screen reader reads as shown,
 	// with what the marks stand for in text only it reads (class sr).
-	guesses, more := "", "" // what the item says of the guesses to finish, and what it means
+	// What the item says of the guesses to finish, what it means, and "can
+	// lose" beside the guesses where both are known.
+	guesses, more, lose := "", "", ""
 	switch {
+	case math.IsInf(sg.Guesses, 1) && sg.Lose > 0:
+		n := twoPlaces(sg.AllGuesses)
+		guesses, more, lose = n+" guesses", " expected; chance to lose: "+chance(sg.Lose)+" (see below)", " · can lose"
+		b = b.Attr("data-can-lose", "true").Attr("data-expected-guesses", n).Attr("data-lose", strconv.FormatFloat(sg.Lose, 'g', 3, 64))
 	case math.IsInf(sg.Guesses, 1):
-		guesses, more = "can lose", ": some answers not found in "+strconv.Itoa(maxRows)+" guesses"
+		guesses, more = "can lose", ": some answers not found in "+strconv.Itoa(maxRows)+" guesses (see below)"
 		b = b.Attr("data-can-lose", "true")
 	case sg.Guesses > 0:
 		n := twoPlaces(sg.Guesses)
@@ -66,7 +107,8 @@ func (s *suggestionList) item(sg worker.Tip) app.UI {
 			app.Span().Class("word").Text(strings.ToUpper(w)),
 			app.Span().Class("bits").Text(bits+" bits"),
 			app.If(guesses != "", func() app.UI {
-				return app.Span().Class("guesses").Body(app.Text(guesses), app.Span().Class("sr").Text(more))
+				return app.Span().Class("guesses").Body(app.Text(guesses), app.Span().Class("lose").Attr("aria-hidden", "true").Text(lose),
+					app.Span().Class("sr").Text(more))
 			}),
 			app.If(sg.Candidate, func() app.UI {
 				return app.Span().Class("mark").Body(

@@ -133,6 +133,9 @@ func (p *optPhase) finish(r *Ranking, m move) {
 	}
 	sg := r.score(r.s.index[m.word])
 	sg.Guesses = m.expected
+	if w, lose, lost, guesses := r.s.treeLoss(r.st); math.IsInf(sg.Guesses, 1) && w == sg.Word {
+		sg.Lose, sg.Lost, sg.AllGuesses = lose, lost, guesses
+	}
 	rest := slices.DeleteFunc(r.best, func(b Suggestion) bool { return b.Word == m.word })
 	r.best = append([]Suggestion{sg}, rest...)
 	if len(r.best) > r.keep {

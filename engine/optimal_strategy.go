@@ -252,29 +252,83 @@ func (s *Solver) treeMove(st *State) (move, bool) {
 // after history, under Options.Outside's weights, or +Inf if some word below is found
 // only after the last row. Cost: O(words below).
 func (s *Solver) wideExpected(t *Tree, history []Row) float64 {
+	e, lose, _ := s.wideLoss(t, history)
+	if lose > 0 {
+		return math.Inf(1)
+	}
+	return e
+}
+
+// wideLoss returns the expected number of guesses to find the word by the wide tree t
+// after history, under Options.Outside's weights, each word counted at the guess that
+// finds it, with the weight of the words found only after the last row (the chance of
+// losing) and how many they are. Cost: O(words below).
+func (s *Solver) wideLoss(t *Tree, history []Row) (expected, lose float64, lost int) {
 	n := t.root
 	for _, r := range history {
 		n = n.child(r.Pattern)
 	}
-	var sum, weight float64
-	lost := false
+	var sum, weight, late float64
 	var walk func(n *treeNode, depth int)
 	walk = func(n *treeNode, depth int) {
 		if n.found {
 			w := s.outsidePrior(s.index[n.guess])
 			sum += w * float64(depth)
 			weight += w
-			lost = lost || len(history)+depth > s.cfg.MaxGuesses
+			if len(history)+depth > s.cfg.MaxGuesses {
+				late += w
+				lost++
+			}
 		}
 		for _, e := range n.kids {
 			walk(e.to, depth+1)
 		}
 	}
 	walk(n, 1)
-	if lost {
-		return math.Inf(1)
+	return sum / weight, late / weight, lost
+}
+
+// treeLoss returns the guess of the wide tree that st's game follows, where it can
+// lose, with what Suggestion's Lose, Lost and AllGuesses say of it; "" elsewhere.
+func (s *Solver) treeLoss(st *State) (w Word, lose float64, lost int, guesses float64) {
+	if st.Widened || s.cfg.Prior != nil || !s.outside() {
+		return "", 0, 0, 0
 	}
-	return sum / weight
+	s.opt.load(s)
+	opener := s.opt.opener(s.mode())
+	if len(st.History) > 0 {
+		opener = st.History[0].Guess
+	}
+	t := s.CachedTree(opener)
+	if t == nil {
+		return "", 0, 0, 0
+	}
+	w, _, ok := t.Next(st.History)
+	if !ok {
+		return "", 0, 0, 0
+	}
+	if guesses, lose, lost = s.wideLoss(t, st.History); lose == 0 {
+		return "", 0, 0, 0
+	}
+	return w, lose, lost, guesses
+}
+
+// WithLoss returns top, suggestions for st, with Lose, Lost and AllGuesses filled in
+// for the one that can lose by the wide tree st's game follows, where a book or a
+// cache left them out; top itself is not changed. Cost: O(words below st in the tree).
+func (s *Solver) WithLoss(st *State, top []Suggestion) []Suggestion {
+	i := slices.IndexFunc(top, func(sg Suggestion) bool { return math.IsInf(sg.Guesses, 1) && sg.Lose == 0 })
+	if i < 0 {
+		return top
+	}
+	w, lose, lost, guesses := s.treeLoss(st)
+	j := slices.IndexFunc(top, func(sg Suggestion) bool { return sg.Word == w })
+	if w == "" || j < 0 || !math.IsInf(top[j].Guesses, 1) {
+		return top
+	}
+	top = slices.Clone(top)
+	top[j].Lose, top[j].Lost, top[j].AllGuesses = lose, lost, guesses
+	return top
 }
 
 // positionKey names a position for the cache of searched positions.

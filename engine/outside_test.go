@@ -250,3 +250,53 @@ func TestOutsideLookaheadDepth(t *testing.T) {
 		}
 	}
 }
+
+// TestTreeLoss checks what Optimal says of a guess that can lose by the hard wide tree:
+// at the root, the words the tree loses are those TestEmbeddedWideTrees counts; along
+// a game, a suggestion that can lose carries its chance, between 0 and 1, and its
+// expected guesses, those words counted where found; in normal mode none can lose.
+func TestTreeLoss(t *testing.T) {
+	s := sharedToday(t)
+	for _, tc := range []struct {
+		name string
+		hard bool
+		rows []string
+	}{
+		{"hard, first row", true, nil},
+		{"hard, second row", true, []string{"crate:bbyyb"}},
+		{"hard, third row", true, []string{"crate:bbyyb", "takis:ygbbb"}},
+		{"normal, second row", false, []string{"crate:bbyyb"}},
+	} {
+		opt := s.With(Options{Strategy: Optimal, Hard: tc.hard, Outside: words.OutsideShare})
+		st, err := opt.State(rows(t, tc.rows...))
+		if err != nil {
+			t.Fatalf("%s: State(%v): %v", tc.name, tc.rows, err)
+		}
+		_, lose, lost, guesses := opt.treeLoss(st)
+		if !tc.hard {
+			if lose != 0 || lost != 0 || guesses != 0 {
+				t.Errorf("%s: treeLoss = %g, %d, %g; want none", tc.name, lose, lost, guesses)
+			}
+			continue
+		}
+		if len(tc.rows) == 0 && lost != wideLostHard {
+			t.Errorf("%s: treeLoss lost %d words, want the tree's %d", tc.name, lost, wideLostHard)
+		}
+		r := opt.Rank(st, 5)
+		r.Step(math.MaxInt)
+		top := r.Top(5)[0]
+		t.Logf("%s: %s: guesses %g, lose %.4f (%d words), all guesses %.3f", tc.name, top.Word, top.Guesses, top.Lose, top.Lost, top.AllGuesses)
+		if math.IsInf(top.Guesses, 1) != (top.Lose > 0) {
+			t.Errorf("%s: %s expects %g guesses, can lose %g; want a chance exactly when it can lose", tc.name, top.Word, top.Guesses, top.Lose)
+		}
+		if top.Lose > 0 && (top.Lose >= 1 || top.Lost < 1 || top.AllGuesses < 1 || math.IsInf(top.AllGuesses, 0)) {
+			t.Errorf("%s: %s: lose %g (%d words), all guesses %g; want a chance below 1, a word and finite guesses", tc.name, top.Word, top.Lose, top.Lost, top.AllGuesses)
+		}
+		// A book's suggestion, its chance left out, gets it back.
+		book := []Suggestion{{Word: top.Word, Guesses: top.Guesses}}
+		if got := opt.WithLoss(st, book)[0]; got.Lose != top.Lose || got.Lost != top.Lost || got.AllGuesses != top.AllGuesses || book[0].Lose != 0 {
+			t.Errorf("%s: WithLoss(%s) = lose %g (%d words), %g guesses; want the ranking's %g, %d, %g, the book unchanged",
+				tc.name, top.Word, got.Lose, got.Lost, got.AllGuesses, top.Lose, top.Lost, top.AllGuesses)
+		}
+	}
+}

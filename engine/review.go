@@ -31,6 +31,10 @@ type RowReview struct {
 	// under Options.Outside or Prior every word that fits; else the list's answers, or,
 	// when none fits, the other words.
 	LeftBefore, LeftAfter int
+	// Worst and BestWorst are the most words the row's guess, and Best, could have
+	// left: the largest group of the words LeftBefore counts that share a pattern, the
+	// all-green one aside. They are the review's reason for Best.
+	Worst, BestWorst int
 }
 
 // A Review is a game's rows, each reviewed, with their totals.
@@ -189,7 +193,11 @@ func (rv *Reviewing) Result() Review {
 // best first; exact says whether their expected guesses are exact.
 func (s *Solver) reviewRow(st *State, top []Suggestion, exact bool, row Row) RowReview {
 	best := top[0]
-	rr := RowReview{Row: row, Best: best.Word, LeftBefore: left(st)}
+	rr := RowReview{Row: row, Best: best.Word, LeftBefore: left(st), Worst: worstLeft(st, row.Guess)}
+	rr.BestWorst = rr.Worst
+	if best.Word != row.Guess {
+		rr.BestWorst = worstLeft(st, best.Word)
+	}
 	avg, got, found := s.afterGuess(st, row)
 	if after, err := s.State(append(slices.Clone(st.History), row)); err == nil && !row.Pattern.Solved() {
 		rr.LeftAfter = left(after)
@@ -233,6 +241,25 @@ func left(st *State) int {
 		return n
 	}
 	return st.Len()
+}
+
+// worstLeft returns the most words of st, counted as left counts them, that guess
+// can leave: the largest group of them that share a pattern, the all-green one
+// aside. O(candidates).
+func worstLeft(st *State, guess Word) int {
+	answers := !st.Outside() && st.Answers() > 0
+	groups := map[Pattern]int{}
+	most := 0
+	for _, c := range st.cands {
+		if answers && st.s.column[c] < 0 {
+			continue
+		}
+		if p := Score(guess, st.s.words[c]); !p.Solved() {
+			groups[p]++
+			most = max(most, groups[p])
+		}
+	}
+	return most
 }
 
 // afterGuess splits st's candidates by row's guess and returns Σ P(p)·V(Sp), the

@@ -171,3 +171,56 @@ func TestReviewKnown(t *testing.T) {
 		}
 	}
 }
+
+// TestReviewWorst checks the most words each row's guess and its best could have
+// left: never fewer than the colours left, never more than there were, equal where
+// the guess is the best, 0 for the last word left, and more for a wasted guess.
+func TestReviewWorst(t *testing.T) {
+	s := classic(t, Options{Strategy: Optimal})
+	one := 0 // rows played with one word left
+	for _, tc := range []struct {
+		name    string
+		answer  Word
+		guesses []Word
+		wasted  int // 0-based; -1 for none
+	}{
+		{"qajaq second", "crony", MustWords("salet", "qajaq"), 1},
+		{"mamma, repeated letters", "crony", MustWords("salet", "mamma"), 1},
+		{"solved with words left", "nymph", MustWords("salet", "courd", "nymph"), -1},
+		{"the solver's game", "mamma", nil, -1},
+		{"the solver's game", "eerie", nil, -1},
+	} {
+		rs := s.Play(tc.answer, "").Rows
+		if tc.guesses != nil {
+			rs = nil
+			for _, g := range tc.guesses {
+				rs = append(rs, Row{g, Score(g, tc.answer)})
+			}
+		}
+		rv, err := s.Review(rs, "")
+		if err != nil {
+			t.Fatalf("%s: Review(%v): %v", tc.name, rs, err)
+		}
+		for i, r := range rv.Rows {
+			if r.Worst > r.LeftBefore || r.BestWorst > r.LeftBefore || !r.Row.Pattern.Solved() && r.Worst < r.LeftAfter {
+				t.Errorf("%s: row %d: Worst %d, BestWorst %d; want within %d words, Worst at least the %d left",
+					tc.name, i+1, r.Worst, r.BestWorst, r.LeftBefore, r.LeftAfter)
+			}
+			if r.Best == r.Row.Guess && r.Worst != r.BestWorst {
+				t.Errorf("%s: row %d (%s, the best): Worst %d, BestWorst %d; want them equal", tc.name, i+1, r.Row.Guess, r.Worst, r.BestWorst)
+			}
+			if i == tc.wasted && r.Worst <= r.BestWorst {
+				t.Errorf("%s: row %d (%s, wasted): Worst %d, best %s's %d; want more", tc.name, i+1, r.Row.Guess, r.Worst, r.Best, r.BestWorst)
+			}
+			if r.LeftBefore == 1 {
+				one++
+			}
+			if r.LeftBefore == 1 && (r.Worst != 0 || r.BestWorst != 0 || !r.Row.Pattern.Solved()) {
+				t.Errorf("%s: row %d (%s) of the only word left: Worst %d, BestWorst %d; want 0, 0 and solved", tc.name, i+1, r.Row.Guess, r.Worst, r.BestWorst)
+			}
+		}
+	}
+	if one == 0 {
+		t.Error("no row played with one word left: want one checked")
+	}
+}

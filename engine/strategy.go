@@ -80,6 +80,14 @@ type Suggestion struct {
 	// words that differ in one letter: after SALET bgbbg, TAINT leaves DAUNT, GAUNT,
 	// HAUNT, JAUNT, TAUNT and VAUNT for its last rows).
 	Guesses float64
+	// Lose is, for a guess that can lose by the tree of every known word it plays
+	// (Options.Outside in hard mode, where some words need a seventh guess whatever the
+	// opener), the chance that it does: the prior weight of the words the tree finds
+	// only after the last row, Lost of them. AllGuesses is then the guesses the tree
+	// expects, those words counted at the guess that finds them. All are 0 elsewhere.
+	Lose       float64
+	Lost       int
+	AllGuesses float64
 
 	row int32 // the word's row in its solver
 }

@@ -1,5 +1,5 @@
 // boot.js runs while the page's <head> is parsed: it is a plain script there,
-// so it runs before go-app's deferred app.js. It does five things, one
+// so it runs before go-app's deferred app.js. It does six things, one
 // block each below:
 //   - in a browser that blocks the site's storage, where reading
 //     localStorage throws (and go-app reads it as it starts), it puts a
@@ -13,7 +13,11 @@
 //   - it gives the board's tiles their keys (colours, arrows), and empty
 //     tiles their empty data-letter;
 //   - it tells the service worker when the page is ready, so that its
-//     offline cache fills after the page's first load, not during it.
+//     offline cache fills after the page's first load, not during it;
+//   - it puts the theme the player chose on <html> (theme-light or
+//     theme-dark), from the saved game before the page's program starts and
+//     then as #solver's changes: go-app's loader, and the page around
+//     #solver, take the page's colours from it (web/app.css).
 //
 // Until the page's Go code takes over solverWorker.onmessage, the worker's
 // messages (strings, in the format of worker.AppendView) wait in
@@ -310,4 +314,31 @@
     });
   });
   seen.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+})();
+
+(function () {
+  "use strict";
+
+  function set(theme) {
+    var c = document.documentElement.classList;
+    c.toggle("theme-light", theme === "light");
+    c.toggle("theme-dark", theme === "dark");
+  }
+  try {
+    set(JSON.parse(localStorage.getItem("wordle-solver") || "{}").settings.theme);
+  } catch (err) {
+    // No game saved, or one the page's program will say it cannot read.
+  }
+  if (typeof MutationObserver === "undefined") {
+    return;
+  }
+  new MutationObserver(function (records) {
+    for (var i = 0; i < records.length; i++) {
+      var t = records[i].target;
+      if (t.id === "solver") {
+        set(t.classList.contains("theme-light") ? "light" : t.classList.contains("theme-dark") ? "dark" : "auto");
+        return;
+      }
+    }
+  }).observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ["class"] });
 })();

@@ -5,10 +5,17 @@
 // import and clear. The page's Go program computes the review in the solver's
 // worker and hands it over through window.solverAfter(info), where info is
 // {mode, length, contrast, over, review: {summary, solved, rows: [{guess,
-// colors, best, guesses, bestGuesses, exact, skill, luck, before, after}]}}
-// (review is absent when there is none for the board as it stands); it sets
-// window.solverAskReview for the button. It is plain JavaScript because the
-// page's program has a size budget (docs/design.md).
+// colors, best, guesses, bestGuesses, exact, skill, luck, before, after,
+// worst, bestWorst}]}} (review is absent when there is none for the board as
+// it stands); it sets window.solverAskReview for the button, and
+// window.solverSeeReview for the page's "See the review" at a game's end. It
+// is plain JavaScript because the page's program has a size budget
+// (docs/design.md).
+//
+// The review is written for a player who has never read how it works: in
+// guesses, with the words left counted as the board counts them, each row's
+// tiles, "solved" on the row that solved it, and for each best guess the
+// reason it is best (the most words it could have left).
 //
 // It also draws the form that reviews a game played elsewhere (#elsewhere):
 // the share text, the answer and, optionally, the words; Review calls
@@ -26,7 +33,7 @@
   "use strict";
 
   var KEY = "wordle-solver:history", VERSION = 1, ROWS = 6, MAX_FILE = 4 << 20;
-  var MODES = { wordle: "Wordle", english: "English", sutom: "Sutom" };
+  var MODES = { wordle: "Wordle", english: "English", sutom: "Sutom" }, COLOR_NAMES = ["grey", "yellow", "green"];
   var info = null, note = "", histErr = "", shared = null, form = null, cleared = null;
 
   function el(tag, attrs, children) {
@@ -125,30 +132,66 @@
 
   function fixed(x) { return x.toFixed(2); }
   function signed(x) { return x >= 0.005 ? "+" + fixed(x) : x <= -0.005 ? "−" + fixed(-x) : "0.00"; }
+  function count(n, one, many) { return n.toLocaleString("en-US") + " " + (n === 1 ? one : many); }
+  function words(n) { return count(n, "word", "words"); }
+  function guessCount(x) { return count(Math.round(10 * x) / 10, "guess", "guesses"); }
+
+  // tiles shows a guess as the board's tiles, small, in its colours; a
+  // screen reader reads the word and the colours.
+  function tiles(guess, colors) {
+    var names = colors.split("").map(function (c) { return COLOR_NAMES["byg".indexOf(c)]; }).join(", ");
+    return el("span", { "class": "guess", role: "img", "aria-label": guess.toUpperCase() + ": " + names },
+      guess.split("").map(function (l, i) { return el("span", { "class": "lt lt-" + colors[i], text: l.toUpperCase() }); }));
+  }
+
+  // reason says what the row's guess was worth and why the best is best:
+  // the guesses each expects to finish, and the most words each could leave.
+  function reason(x) {
+    var about = x.exact ? "" : "about ";
+    if (x.before === 1) return "The only word left.";
+    var mine = about + fixed(x.guesses) + " guesses expected to finish";
+    if (x.best === x.guess) return "The best guess here: " + mine + "; it could leave at most " + words(x.worst) + ".";
+    var most = "would have left at most " + words(x.bestWorst) + " (yours up to " + x.worst.toLocaleString("en-US") + ")";
+    if (x.skill === 100) return "As good as the best: " + mine + ". " + x.best.toUpperCase() + " " + most + ".";
+    return "Yours: " + mine + ". Best: " + x.best.toUpperCase() + ", " + about + fixed(x.bestGuesses) + " guesses expected; it " + most + ".";
+  }
 
   function reviewRow(x, i) {
-    var mark = x.exact ? "" : "~";
-    return el("li", { "class": "review-row", "data-review-row": i, "data-best": x.best, "data-skill": x.skill,
-      "data-luck": fixed(x.luck) }, [
-      el("span", { "class": "guess", text: x.guess.toUpperCase() }),
-      el("span", { "class": "left", text: x.before.toLocaleString("en-US") + " → " + x.after.toLocaleString("en-US") +
-        (x.after === 1 ? " word" : " words") }),
+    var solved = x.colors.indexOf("b") < 0 && x.colors.indexOf("y") < 0;
+    return el("li", { "class": "review-row" + (x.guess.length > 6 ? " long" : ""), "data-review-row": i, "data-best": x.best,
+      "data-skill": x.skill, "data-luck": fixed(x.luck) }, [
+      tiles(x.guess, x.colors),
       el("span", { "class": "skill", text: "skill " + x.skill }),
       el("span", { "class": "luck", text: "luck " + signed(x.luck) }),
-      el("span", { "class": "expect", text: mark + fixed(x.guesses) + " guesses to go; best " +
-        x.best.toUpperCase() + " " + mark + fixed(x.bestGuesses) })
+      el("span", { "class": "left" + (solved ? " solved" : ""), text: solved ? (x.before === 1 ? "Solved." :
+        "Solved, out of " + words(x.before) + ".") : words(x.before) + " → " + words(x.after) + " left" }),
+      el("span", { "class": "expect", text: reason(x) })
     ]);
+  }
+
+  // summary is the review in one line, in guesses: the score, what the
+  // choices cost against the best play, and what luck gave or took.
+  function summary(r) {
+    var n = r.rows.length, cost = 0, luck = 0;
+    r.rows.forEach(function (x) { cost += Math.max(0, x.guesses - x.bestGuesses); luck += x.luck; });
+    var head = r.solved ? "Solved in " + count(n, "guess", "guesses") : info.over ? "Not solved in " + n :
+      count(n, "guess", "guesses") + " so far";
+    var choices = cost < 0.05 ? "your choices cost no guesses against the best play" :
+      "your choices cost " + guessCount(cost) + " against the best play";
+    var lucky = luck >= 0.05 ? "luck saved you " + guessCount(luck) : luck <= -0.05 ? "luck cost you " + guessCount(-luck) : "luck was even";
+    return head + ": " + choices + "; " + lucky + ".";
   }
 
   function reviewSection(r) {
     var estimated = r.rows.some(function (x) { return !x.exact; });
     return el("section", { id: "review", "class": "review", "aria-labelledby": "review-title" }, [
-      el("h2", { id: "review-title", text: "Review" }),
-      el("p", { id: "review-summary", "class": "summary", text: r.summary }),
+      el("h2", { id: "review-title", tabindex: "-1", text: "Review" }),
+      el("p", { id: "review-summary", "class": "summary", text: summary(r) }),
       el("ol", { "class": "review-rows" }, r.rows.map(reviewRow)),
-      el("p", { "class": "review-key", text: "Skill: 100 for the best guess, less by the guesses a choice costs " +
-        "(100·e^(−2·cost)). Luck: the guesses the colours saved (+) or cost (−) against the guess's average." +
-        (estimated ? " ~ an estimate where no tree or finished search knows the figures." : "") }),
+      el("p", { "class": "review-key", text: "Skill: 100 for the best guess, or one as good; less the more guesses a choice " +
+        "costs on average: 82 for a tenth of a guess, 37 for half a guess, 14 for a whole one. Luck: the guesses the " +
+        "colours you got saved (+) or cost (−), against what that guess gets on average. Guesses expected count the row's own. Words left: counted as " +
+        "the board counts them." + (estimated ? " About: an estimate, where no tree or finished search knows the figures." : "") }),
       el("div", { "class": "share" }, [
         el("button", { id: "share", type: "button", text: "Share", onclick: share }),
         el("span", { id: "share-status", role: "status", text: note })
@@ -167,7 +210,7 @@
   // lightTheme reports whether the page shows its light theme, where the NYT's share
   // text greys with ⬜.
   function lightTheme() {
-    var c = document.documentElement.classList;
+    var c = document.getElementById("solver").classList;
     return c.contains("theme-light") || !c.contains("theme-dark") && matchMedia("(prefers-color-scheme: light)").matches;
   }
 
@@ -176,7 +219,7 @@
     if (info.mode === "sutom") sq = ["🟦", "🟡", "🟥"];
     else if (info.contrast) sq = [grey, "🟦", "🟧"];
     var title = info.mode === "wordle" ? "Wordle " + puzzle() : MODES[info.mode] + " " + info.length + " letters";
-    var lines = [title + " " + (r.solved ? r.rows.length : "X") + "/" + ROWS + " (Wordle Solver)", r.summary, ""];
+    var lines = [title + " " + (r.solved ? r.rows.length : "X") + "/" + ROWS + " (Wordle Solver)", summary(r), ""];
     r.rows.forEach(function (x) {
       lines.push(x.colors.split("").map(function (c) { return sq["byg".indexOf(c)]; }).join(""));
     });
@@ -275,7 +318,7 @@
   }
 
 
-  var COLOR_NAMES = ["grey", "yellow", "green"], sharedKey = "null";
+  var sharedKey = "null";
 
   function field(id, label, input, hint) {
     return el("div", { "class": "field" }, [
@@ -385,6 +428,17 @@
     ].filter(Boolean));
     box.lastChild.replaceChildren(historySection());
   }
+
+  // solverSeeReview brings the review into view for a player who asked for it
+  // (the page's "See the review"), and the focus to its title; before the
+  // review comes, the place where it will show. Nothing scrolls on its own.
+  window.solverSeeReview = function () {
+    var t = document.getElementById("review-title") || document.getElementById("review-button") || document.getElementById("after");
+    if (!t) return;
+    t.scrollIntoView({ block: "start" });
+    if (t.id === "after") return;
+    t.focus({ preventScroll: true });
+  };
 
   window.solverAfter = function (next) {
     if (!next.review) note = "";

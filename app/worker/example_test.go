@@ -22,7 +22,7 @@ func ExampleAppendView() {
 	// id 7
 	// progress -1
 	// ready
-	// suggestion crane 5.74 3.5 1
+	// suggestion crane 5.74 3.5 1 0 0 0
 	// count 2
 	// candidates crane crate
 	// split crane 2 2

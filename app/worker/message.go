@@ -142,6 +142,9 @@ type ReviewRow struct {
 	Before, After        int
 	Could                int
 	Estimated            bool
+	// Worst and BestWorst are the most words the guess, and Best, could have
+	// left (engine.RowReview's): the review's reason for Best.
+	Worst, BestWorst int
 }
 
 // A Tip is one suggestion as the page shows it: a guess worth playing and
@@ -151,6 +154,12 @@ type Tip struct {
 	Bits      float64 `json:"bits"`              // expected information, in bits
 	Guesses   float64 `json:"guesses,omitempty"` // expected guesses to finish, counting this one, where known
 	Candidate bool    `json:"candidate,omitempty"`
+	// Lose, Lost and AllGuesses are engine.Suggestion's: for a guess that can
+	// lose (Guesses +Inf), the chance that it does, the words it loses, and the
+	// guesses it expects, those words counted at the guess that finds them.
+	Lose       float64 `json:"lose,omitempty"`
+	Lost       int     `json:"lost,omitempty"`
+	AllGuesses float64 `json:"allGuesses,omitempty"`
 }
 
 // A RowInfo is what one confirmed row told.

@@ -116,7 +116,8 @@ func (s *Server) rank(q Query, key string, sv *engine.Solver, st *engine.State, 
 func suggestions(top []engine.Suggestion) []Tip {
 	out := make([]Tip, len(top))
 	for i, sg := range top {
-		out[i] = Tip{Word: string(sg.Word), Bits: sg.Bits, Guesses: sg.Guesses, Candidate: sg.Candidate}
+		out[i] = Tip{Word: string(sg.Word), Bits: sg.Bits, Guesses: sg.Guesses, Candidate: sg.Candidate,
+			Lose: sg.Lose, Lost: sg.Lost, AllGuesses: sg.AllGuesses}
 	}
 	return out
 }

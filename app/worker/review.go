@@ -65,7 +65,7 @@ func reviewOf(r engine.Review) *Review {
 		out.Rows = append(out.Rows, ReviewRow{
 			Guess: string(x.Row.Guess), Colors: x.Row.Pattern.String(), Best: string(x.Best),
 			Guesses: x.Guesses, BestGuesses: x.BestGuesses, Exact: x.Exact, Skill: x.Skill, Luck: x.Luck,
-			Before: x.LeftBefore, After: x.LeftAfter,
+			Before: x.LeftBefore, After: x.LeftAfter, Worst: x.Worst, BestWorst: x.BestWorst,
 		})
 	}
 	return out

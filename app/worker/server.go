@@ -224,7 +224,7 @@ func (s *Server) suggest(q Query, sv *engine.Solver, pos *position, v View, st *
 // openerFirst), and the split of the active row's word or of the best; it
 // returns the suggestions sent.
 func (s *Server) answer(v View, sv *engine.Solver, pos position, st *engine.State, top []engine.Suggestion) []engine.Suggestion {
-	top = s.openerFirst(top, sv, pos, st)
+	top = sv.WithLoss(st, s.openerFirst(top, sv, pos, st))
 	v.Suggestions, v.Ready = suggestions(top), true
 	if s.ranks.cut[pos.key()] {
 		v.Notice = strings.TrimSpace(v.Notice + " " + cutNotice())

@@ -18,7 +18,7 @@ import "strconv"
 //	id 7
 //	progress -1
 //	ready
-//	suggestion salet 5.8348 3.4212 1
+//	suggestion salet 5.8348 3.4212 1 0 0 0
 //	row 5.12 34 crane brine
 //	count 34
 //	kinds 20 9
@@ -53,6 +53,9 @@ func AppendView(b []byte, v View) []byte {
 		b = appendFloat(b, s.Bits)
 		b = appendFloat(b, s.Guesses)
 		b = appendBool(b, s.Candidate)
+		b = appendFloat(b, s.Lose)
+		b = appendNum(b, s.Lost)
+		b = appendFloat(b, s.AllGuesses)
 		b = append(b, '\n')
 	}
 	for _, r := range v.Rows {
@@ -116,6 +119,8 @@ func AppendView(b []byte, v View) []byte {
 			b = appendNum(b, x.After)
 			b = appendNum(b, x.Could)
 			b = appendBool(b, x.Estimated)
+			b = appendNum(b, x.Worst)
+			b = appendNum(b, x.BestWorst)
 			b = append(b, '\n')
 		}
 		if r.Answer != "" || r.Error != "" {

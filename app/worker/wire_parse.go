@@ -112,7 +112,8 @@ func (v *View) parseLine(line string) error {
 		v.Searching = true
 	case "suggestion":
 		v.Suggestions = append(v.Suggestions, Tip{
-			Word: f.str(), Bits: f.float(), Guesses: f.float(), Candidate: f.flag()})
+			Word: f.str(), Bits: f.float(), Guesses: f.float(), Candidate: f.flag(),
+			Lose: f.float(), Lost: f.num(), AllGuesses: f.float()})
 	case "row":
 		v.Rows = append(v.Rows, RowInfo{Bits: f.float(), Left: f.num(), Others: f.num(), Some: f.strs()})
 	case "error":
@@ -146,7 +147,7 @@ func (v *View) parseLine(line string) error {
 		}
 		v.Review.Rows = append(v.Review.Rows, ReviewRow{Guess: f.str(), Colors: f.str(), Best: f.str(),
 			Guesses: f.float(), BestGuesses: f.float(), Exact: f.flag(), Skill: f.num(), Luck: f.float(),
-			Before: f.num(), After: f.num(), Could: f.num(), Estimated: f.flag()})
+			Before: f.num(), After: f.num(), Could: f.num(), Estimated: f.flag(), Worst: f.num(), BestWorst: f.num()})
 	case "shared":
 		if v.Review == nil {
 			return errors.New("a shared game before its review")

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -253,6 +255,17 @@ func TestReviewOnDemand(t *testing.T) {
 	if n, err := strconv.Atoi(skill); err != nil || n >= 90 || best == "qajaq" || best == "" {
 		t.Errorf("QAJAQ first: best %q, skill %q; want another best and a lower skill", best, skill)
 	}
+	// The best's reason: the most words it could have left, against QAJAQ's.
+	why := p.Text(`[data-review-row="0"] .expect`)
+	m := regexp.MustCompile(`^Yours: (about )?[\d.]+ guesses expected to finish\. ` +
+		`Best: ([A-Z]+), (about )?[\d.]+ guesses expected; it would have left at most (\d+) words? \(yours up to ([\d,]+)\)\.$`).FindStringSubmatch(why)
+	if m == nil || m[2] != strings.ToUpper(best) {
+		t.Fatalf("QAJAQ first: %q, want the best, %s, with the most words it could have left", why, strings.ToUpper(best))
+	}
+	if most, yours := leftCounts(m[4])[0], leftCounts(m[5])[0]; most >= yours {
+		t.Errorf("QAJAQ first: %q: want the best to leave fewer words at most than QAJAQ", why)
+	}
+	checkReviewWords(t, p, []engine.Row{{Guess: "qajaq", Pattern: mustPattern(t, "bbbbb")}})
 }
 
 // TestReviewPhone plays a game, then shows the page on a phone's screen (390
@@ -324,6 +337,68 @@ func checkOwnGameReview(t *testing.T, p *Page, rows []engine.Row) {
 		if _, err := strconv.ParseFloat(p.Attr(sel, "data-luck"), 64); err != nil {
 			t.Errorf("review row %d: data-luck %q: %v", i, p.Attr(sel, "data-luck"), err)
 		}
+		if why := p.Text(sel + " .expect"); !strings.HasPrefix(why, "The best guess here: ") && why != "The only word left." ||
+			!strings.Contains(why, "guesses expected") && why != "The only word left." {
+			t.Errorf("review row %d (%s, the best): %q, want it named the best, with its guesses expected", i, r.Guess, why)
+		}
+	}
+	checkReviewWords(t, p, rows)
+}
+
+// reviewSummary is the review's summary as a newcomer reads it: in guesses.
+var reviewSummary = regexp.MustCompile(`^(Solved in \d guess(es)?|Not solved in \d|\d guess(es)? so far): ` +
+	`your choices cost (no guesses|\d+(\.\d)? guess(es)?) against the best play; ` +
+	`(luck (saved|cost) you \d+(\.\d)? guess(es)?|luck was even)\.$`)
+
+// leftCounts are the numbers of words the board's note of a row or a review row
+// names, in order: "2,315 → 102 words left" is 2315 and 102, "5 likely + 7 other" 5
+// and 7.
+func leftCounts(s string) []int {
+	var out []int
+	for _, m := range regexp.MustCompile(`\d[\d,]*`).FindAllString(s, -1) {
+		n, _ := strconv.Atoi(strings.ReplaceAll(m, ",", ""))
+		out = append(out, n)
+	}
+	return out
+}
+
+// checkReviewWords checks that the review of rows speaks to a newcomer: a summary and
+// key in guesses, with no formula; each row's tiles in its colours, "Solved" on the
+// row that solved it, and the words left as the board counted them after each row.
+func checkReviewWords(t *testing.T, p *Page, rows []engine.Row) {
+	t.Helper()
+	if s := p.Text("#review-summary"); !reviewSummary.MatchString(s) {
+		t.Errorf("#review-summary = %q, want it in guesses, as %v", s, reviewSummary)
+	}
+	if key := p.Text("#review .review-key"); strings.Contains(key, "e^") || !strings.Contains(key, "guesses") {
+		t.Errorf("the review's key = %q, want it in guesses, without a formula", key)
+	}
+	for i, r := range rows {
+		sel := fmt.Sprintf(`[data-review-row="%d"]`, i)
+		tiles := Eval[[]string](p, fmt.Sprintf(`[...document.querySelectorAll('%s .guess .lt')].map(e => e.textContent + " " + e.className)`, sel))
+		var want []string
+		for c, col := range r.Pattern.String() {
+			want = append(want, strings.ToUpper(string(r.Guess[c]))+" lt lt-"+string(col))
+		}
+		if !slices.Equal(tiles, want) {
+			t.Errorf("review row %d tiles = %q, want %q", i, tiles, want)
+		}
+		left := p.Text(sel + " .left")
+		if r.Pattern.Solved() {
+			if !strings.HasPrefix(left, "Solved") {
+				t.Errorf("review row %d (solved) says %q, want it to say solved", i, left)
+			}
+			continue
+		}
+		review, board := leftCounts(left), leftCounts(p.Text(fmt.Sprintf(`[data-row-bits="%d"] .left`, i)))
+		sum := 0
+		for _, n := range board {
+			sum += n
+		}
+		if len(review) != 2 || review[1] != sum || !strings.HasSuffix(left, " left") {
+			t.Errorf("review row %d says %q, the board %q: want the words left as the board counts them (%d)", i, left,
+				p.Text(fmt.Sprintf(`[data-row-bits="%d"] .left`, i)), sum)
+		}
 	}
 }
 
@@ -342,7 +417,7 @@ func puzzleNumber(t time.Time) string {
 // TestReviewLongWordsPhone plays English of 10 letters and Sutom of 7 to the end on a
 // 360 px phone: in each review row the texts of the guess, the words left, the skill,
 // the luck and the expected guesses do not overlap (their boxes measured), within the
-// screen.
+// screen, and the row's tiles stay on one line.
 func TestReviewLongWordsPhone(t *testing.T) {
 	for _, g := range []words.Variant{{Mode: words.English, Length: 10}, {Mode: words.Sutom, Length: 7, First: 'c'}} {
 		t.Run(g.String(), func(t *testing.T) {
@@ -360,6 +435,7 @@ func TestReviewLongWordsPhone(t *testing.T) {
   const box = e => { const r = document.createRange(); r.selectNodeContents(e); return r.getBoundingClientRect(); };
   const parts = [...row.querySelectorAll(".guess, .left, .skill, .luck, .expect")].map(e => [e.className, box(e)]);
   const out = [];
+  if (new Set([...row.querySelectorAll(".guess .lt")].map(e => Math.round(e.getBoundingClientRect().top))).size !== 1) out.push("row " + i + ": its tiles wrap");
   for (const [a, ra] of parts) {
     if (ra.right > 360) out.push("row " + i + ": ." + a + " ends at " + Math.round(ra.right));
     for (const [b, rb] of parts) {
