@@ -95,7 +95,7 @@ func TestSearchOnAPhone(t *testing.T) {
 				}
 			}
 			t.Logf("progress shown: %v", rec.Values)
-			// The search takes 2-4 s here; on a machine loaded far past its cores it may
+			// The search takes a few seconds; on a machine loaded far past its cores it may
 			// reach the worker's budget (8 s), which then answers with the best guesses so
 			// far and says so. That is the page's promise under load, checked as such.
 			if notice := p.Text("#notice"); strings.Contains(notice, "takes long to search") {
