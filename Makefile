@@ -121,8 +121,8 @@ run: build
 	./bin/server -addr 127.0.0.1:8080 -dir dist
 
 # test-e2e drives bin/server and dist/ in headless Chromium, and checks the page with axe-core
-# (e2e-deps); it fails, never skips, if any of them is missing. The suite takes about 10 minutes
-# on 2 cores alone and 15 on a loaded machine: its timeout only catches a hang.
+# (e2e-deps); it fails, never skips, if any of them is missing. The suite ran 883 s on a 2-core
+# machine loaded far past its cores: its timeout only catches a hang.
 test-e2e: build e2e-deps
 	E2E=1 $(GO) test -count=1 -timeout 30m ./cmd/internal/e2e/...
 
