@@ -55,7 +55,7 @@ func TestReviewOfPlay(t *testing.T) {
 		play    []string // play's flags; review gets the same
 		answers []string
 	}{
-		{"defaults", nil, []string{"mommy", "cigar"}},
+		{"defaults", nil, []string{"cigar", "mommy"}},
 		{"classic optimal", []string{"-list", "classic", "-strategy", "optimal"}, []string{"eerie", "puppy"}},
 		{"classic optimal hard", []string{"-list", "classic", "-strategy", "optimal", "-hard"}, []string{"geese"}},
 		{"classic entropy, its own opener", []string{"-list", "classic", "-opener", "auto"}, []string{"llama"}},
