@@ -69,12 +69,13 @@ func benchJSON(t *testing.T, args ...string) benchResult {
 
 // TestBenchGames benches each kind of game. English of four letters, whose games take
 // from a tenth of a second to tens of seconds each, plays a sample of 40, or under
-// -short a seed's two quick ones.
+// -short a seed's two quick ones; the today and classic lists 25 games, or 5.
 func TestBenchGames(t *testing.T) {
-	enSample, enSeed := 40, 3
+	enSample, enSeed, sample := 40, 3, 25
 	if testing.Short() {
-		enSample, enSeed = 2, 4
+		enSample, enSeed, sample = 2, 4, 5
 	}
+	n := strconv.Itoa(sample)
 	en4 := words.Variant{Mode: words.English, Length: 4}
 	sutom6a := words.Variant{Mode: words.Sutom, Length: 6, First: 'a'}
 	sutom6x := words.Variant{Mode: words.Sutom, Length: 6, First: 'x'}
@@ -100,14 +101,14 @@ func TestBenchGames(t *testing.T) {
 					t.Errorf("opener = %q, want auto: and a word starting with j", r.Opener)
 				}
 			}},
-		{"today by default", []string{"-strategy", "optimal", "-sample", "25"},
-			benchResult{List: "today", Games: 25, Sample: 25, Seed: 1}, func(t *testing.T, r benchResult) {
+		{"today by default", []string{"-strategy", "optimal", "-sample", n},
+			benchResult{List: "today", Games: sample, Sample: sample, Seed: 1}, func(t *testing.T, r benchResult) {
 				if r.Opener != "auto:crate" || r.Pool != 2315 || r.Max > 6 {
 					t.Errorf("opener %q, pool %d, max %d; want the trees' auto:crate, the 2,315 classic answers, at most 6", r.Opener, r.Pool, r.Max)
 				}
 			}},
-		{"classic sample", []string{"-list", "classic", "-sample", "25"},
-			benchResult{List: "classic", Games: 25, Sample: 25, Seed: 1, Opener: "salet"}, func(t *testing.T, r benchResult) {
+		{"classic sample", []string{"-list", "classic", "-sample", n},
+			benchResult{List: "classic", Games: sample, Sample: sample, Seed: 1, Opener: "salet"}, func(t *testing.T, r benchResult) {
 				if r.Pool != 2315 {
 					t.Errorf("pool = %d, want the 2,315 classic answers", r.Pool)
 				}
