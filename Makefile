@@ -4,22 +4,32 @@ GO        ?= go
 GOROOT    := $(shell $(GO) env GOROOT)
 WASMEXEC  := $(GOROOT)/lib/wasm
 
-.PHONY: all test test-native test-wasm test-browser bench generate words-deps e2e-deps
+.PHONY: all test test-native test-short test-wasm test-browser bench generate words-deps e2e-deps
 .PHONY: build wasm dist server run test-e2e clean
 
 # all builds the command-line tool.
 all:
 	$(GO) build -o bin/wordle ./cmd/wordle
 
-# test runs vet, the native tests, the engine and word tests again under js/wasm in Node, the
-# worker's tests in Chromium, and the page end to end in Chromium.
-test: test-native test-wasm test-browser test-e2e
+# test runs vet, the native tests, the short tier's time, the engine and word tests again under
+# js/wasm in Node, the worker's tests in Chromium, and the page end to end in Chromium.
+test: test-native test-short test-wasm test-browser test-e2e
 
 # test-native runs go vet and every native test, including the check that generated word data is current.
 # The browser tests are left to test-e2e, which builds what they drive.
 test-native: words-deps
 	$(GO) vet ./...
 	WORDS_CHECK=1 $(GO) test $$($(GO) list ./... | grep -v /cmd/internal/e2e)
+
+# test-short runs the short tier, go test -short ./... (docs/design.md#tests-in-two-tiers), and prints its
+# wall time. It fails past SHORT_GUARD seconds, six times the tier's 20 s aim on two cores, so that a loaded
+# machine never fails it but a slow test added without a small version under -short does.
+SHORT_GUARD ?= 120
+test-short:
+	@start=$$(date +%s); $(GO) test -short -count=1 ./... || exit 1; took=$$(($$(date +%s) - start)); \
+	echo "go test -short ./...: $$took s (guard $(SHORT_GUARD) s)"; \
+	if [ $$took -gt $(SHORT_GUARD) ]; then \
+		echo "the short tier took $$took s, over $(SHORT_GUARD) s: give the slow test a small version under -short"; exit 1; fi
 
 # test-wasm runs the engine and words tests compiled to WebAssembly, under Node.
 test-wasm:

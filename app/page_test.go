@@ -474,8 +474,8 @@ func TestPageSettings(t *testing.T) {
 func TestPageWidens(t *testing.T) {
 	s := classicSolver(t)
 	answer := engine.Word("")
+	first := best(t, nil)[0].Word
 	for _, w := range words.ClassicOthers() {
-		first := best(t, nil)[0].Word
 		st, err := s.State([]engine.Row{{Guess: first, Pattern: engine.Score(first, engine.Word(w))}})
 		if err == nil && st.Widened {
 			answer = engine.Word(w)

@@ -60,20 +60,25 @@ func TestExpectedGuessesSmallGroups(t *testing.T) {
 
 // TestLookaheadMatchesReference checks Lookahead's expected guesses against their
 // definition worked out from scratch: each group a fresh State, the guesses looked
-// beyond the best by entropy of a separate Entropy ranking, scored with Score.
+// beyond the best by entropy of a separate Entropy ranking, scored with Score. Under
+// -short, the positions of hundreds of words get a row more, which leaves a few dozen.
 func TestLookaheadMatchesReference(t *testing.T) {
 	tests := []struct {
 		name    string
 		s       *Solver
 		history []string
+		short   string // the row added under -short
 	}{
-		{"classic, a yellow", classic(t, Options{Strategy: Lookahead, Depth: 2}), []string{"salet:bbbyb"}},
-		{"classic, repeated letters", classic(t, Options{Strategy: Lookahead, Depth: 2}), []string{"mamma:bybbb"}},
-		{"classic, hard", classic(t, Options{Strategy: Lookahead, Depth: 2, Hard: true}), []string{"salet:bbbbb"}},
-		{"every word, weighted", sharedToday(t).With(Options{Strategy: Lookahead, Depth: 2, Widen: true}), []string{"salet:bbbbb", "crony:bybbb"}},
+		{"classic, a yellow", classic(t, Options{Strategy: Lookahead, Depth: 2}), []string{"salet:bbbyb"}, "mound:bbbbb"},
+		{"classic, repeated letters", classic(t, Options{Strategy: Lookahead, Depth: 2}), []string{"mamma:bybbb"}, "trine:bbbbb"},
+		{"classic, hard", classic(t, Options{Strategy: Lookahead, Depth: 2, Hard: true}), []string{"salet:bbbbb"}, ""},
+		{"every word, weighted", sharedToday(t).With(Options{Strategy: Lookahead, Depth: 2, Widen: true}), []string{"salet:bbbbb", "crony:bybbb"}, ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && tc.short != "" {
+				tc.history = append(tc.history, tc.short)
+			}
 			st, err := tc.s.State(rows(t, tc.history...))
 			if err != nil {
 				t.Fatal(err)

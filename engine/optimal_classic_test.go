@@ -12,7 +12,8 @@ import (
 // TestEmbeddedTrees checks the committed trees: each is what OptimalTree makes today
 // for its opener and mode (so, what gentrees.go writes), finds every classic answer
 // within six guesses, and has the proven totals: SALET 7,920 (at most 5 guesses) in
-// normal mode and 8,122 (at most 6) in hard mode.
+// normal mode and 8,122 (at most 6) in hard mode. Making them again takes a second:
+// -short checks the rest.
 func TestEmbeddedTrees(t *testing.T) {
 	s := sharedClassic(t)
 	want := map[bool]struct{ total, max int }{false: {7920, 5}, true: {8122, 6}}
@@ -36,6 +37,9 @@ func TestEmbeddedTrees(t *testing.T) {
 			}
 			if err := tree.Check(shared.answers, 6); err != nil {
 				t.Error(err)
+			}
+			if testing.Short() {
+				return
 			}
 			fresh, err := s.With(Options{Hard: tree.Hard}).OptimalTree(tree.Opener, TreeOptions{})
 			if err != nil {
@@ -253,7 +257,8 @@ func TestOptimalRankingAbandoned(t *testing.T) {
 // TestOptimalProgress ranks positions off the tree, whose move Optimal searches: the
 // progress never goes back, ends at 1, and follows the work, which the steps measure
 // (each about the same number of look-ups): a quarter of the steps in, it is past the
-// first pass over the guesses and under 0.45; three quarters in, past 0.55.
+// first pass over the guesses and under 0.45; three quarters in, past 0.55. Smaller
+// positions are searched too quickly to follow, so -short ranks the cheaper, hard mode's.
 func TestOptimalProgress(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
@@ -263,6 +268,9 @@ func TestOptimalProgress(t *testing.T) {
 		{"A yellow", false, []string{"adieu:ybbbb"}},
 		{"A yellow, hard mode", true, []string{"adieu:ybbbb"}},
 	} {
+		if testing.Short() && !tc.hard {
+			continue
+		}
 		t.Run(tc.name, func(t *testing.T) {
 			s := classic(t, Options{Strategy: Optimal, Hard: tc.hard})
 			st, err := s.State(rows(t, tc.history...))

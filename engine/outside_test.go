@@ -147,7 +147,7 @@ func TestLastRowLikeliest(t *testing.T) {
 // rather than making them again): each finds every one of the 12,972 allowed words,
 // keeps hard mode's rule where it is for hard mode, plays the classic answers within six
 // in at most the guesses docs/today.md gives, and loses at most the words it gives
-// (found only after row six).
+// (found only after row six). Under -short, Optimal replays a sample of the words.
 func TestEmbeddedWideTrees(t *testing.T) {
 	s := sharedToday(t)
 	want := map[bool]struct{ classic, lost int }{false: {wideClassicNormal, wideLostNormal}, true: {wideClassicHard, wideLostHard}}
@@ -198,14 +198,18 @@ func TestEmbeddedWideTrees(t *testing.T) {
 			if !opt.plays(tree, true) {
 				t.Fatalf("%s: the solver of today's game does not take it", name)
 			}
-			play := s.words
-			if runtime.GOARCH == "wasm" {
-				// Every word natively; under Node, where a game costs some ten times as
-				// much, every sixteenth.
-				play = nil
-				for i := 0; i < len(s.words); i += 16 {
-					play = append(play, s.words[i])
-				}
+			// Every word natively; under Node, where a game costs some ten times as
+			// much, every sixteenth; under -short, every 128th (about a hundred games).
+			step := 1
+			switch {
+			case testing.Short():
+				step = 128
+			case runtime.GOARCH == "wasm":
+				step = 16
+			}
+			var play []Word
+			for i := 0; i < len(s.words); i += step {
+				play = append(play, s.words[i])
 			}
 			for _, g := range opt.PlayAll(play, "", nil) {
 				want := tree.Path(g.Answer)

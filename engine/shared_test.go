@@ -18,21 +18,26 @@ func playRows(answer Word, words ...Word) []Row {
 }
 
 // TestReviewSharedKnown gives every word: each row's words left and luck are Review's,
-// and Could counts the words that give its colours, the played one among them.
+// and Could counts the words that give its colours, the played one among them. A
+// review by today's weights takes half a second: -short reviews one of the two.
 func TestReviewSharedKnown(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
 		o      Options
 		answer Word
 		words  []Word
+		full   bool // only without -short
 	}{
-		{"repeated letters in the answer", Options{Strategy: Entropy}, "abbey", MustWords("salet", "bobby", "abbey")},
-		{"a guess with a letter thrice", Options{Strategy: Entropy}, "eerie", MustWords("geese", "eerie")},
-		{"yellow then grey copies", Options{Strategy: Entropy}, "mamma", MustWords("llama", "madam", "mamma")},
-		{"not solved", Options{Strategy: Entropy}, "fuzzy", MustWords("crane", "fuzed")},
-		{"today's weights", Options{Strategy: Entropy, Outside: 0.05}, "sissy", MustWords("salet", "sissy")},
-		{"an answer outside the classic answers, today", Options{Strategy: Entropy, Outside: 0.05}, "aahed", MustWords("crane", "ahead", "aahed")},
+		{"repeated letters in the answer", Options{Strategy: Entropy}, "abbey", MustWords("salet", "bobby", "abbey"), false},
+		{"a guess with a letter thrice", Options{Strategy: Entropy}, "eerie", MustWords("geese", "eerie"), false},
+		{"yellow then grey copies", Options{Strategy: Entropy}, "mamma", MustWords("llama", "madam", "mamma"), false},
+		{"not solved", Options{Strategy: Entropy}, "fuzzy", MustWords("crane", "fuzed"), false},
+		{"today's weights", Options{Strategy: Entropy, Outside: 0.05}, "sissy", MustWords("salet", "sissy"), true},
+		{"an answer outside the classic answers, today", Options{Strategy: Entropy, Outside: 0.05}, "aahed", MustWords("crane", "ahead", "aahed"), false},
 	} {
+		if tc.full && testing.Short() {
+			continue
+		}
 		s := classic(t, tc.o)
 		rows := playRows(tc.answer, tc.words...)
 		got, err := s.ReviewShared(tc.answer, rows)

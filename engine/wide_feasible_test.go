@@ -105,6 +105,7 @@ func randomSet(rng *rand.Rand, all *Solver, hard bool, n int) ([]int32, []Word, 
 // (where its search is exhaustive over a list this small), both as the trees use it and
 // marked exhaustive (as the proofs use it, taking guesses from a heap), and that every
 // witness it gives does split the words so that each group can be found in time.
+// Under -short, on a quarter of the sets.
 func TestFeasibilityAgainstReference(t *testing.T) {
 	for _, hard := range []bool{false, true} {
 		all, f := feasibilityOf(t, hard)
@@ -112,8 +113,12 @@ func TestFeasibilityAgainstReference(t *testing.T) {
 		x.exhaustive = true
 		workers := map[string]*feasWorker{"shortlists": f.worker(), "exhaustive": x.worker()}
 		rng := rand.New(rand.NewPCG(1, 2))
+		n := 300
+		if testing.Short() {
+			n = 75
+		}
 		yes, no := 0, 0
-		for range 300 {
+		for range n {
 			S, words, history, rule := randomSet(rng, all, hard, 3+rng.IntN(12))
 			d := 2 + rng.IntN(2)
 			want := refFeasible(all.words, words, d, hard, history)

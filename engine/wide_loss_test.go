@@ -41,14 +41,18 @@ func refLoss(guesses, S []Word, d int, hard bool, history []Row) int {
 // TestLossAgainstReference checks the wide tree's loss search, with every word weighing
 // alike, against refLoss on random sets of words alike with two and three rows left: it
 // never claims fewer words lost than the best tree can, says none exactly where none
-// need be, and finds the least on most sets.
+// need be, and finds the least on most sets. Under -short, on a quarter of the sets.
 func TestLossAgainstReference(t *testing.T) {
 	for _, hard := range []bool{false, true} {
 		all, f := feasibilityOf(t, hard)
 		w := &wideWorker{wideBuilder: &wideBuilder{s: all, all: all, feas: f, lossMemo: map[feasKey]float64{}}, f: f.worker()}
 		rng := rand.New(rand.NewPCG(3, 4))
+		n := 200
+		if testing.Short() {
+			n = 50
+		}
 		sets, lossy, exact := 0, 0, 0
-		for range 200 {
+		for range n {
 			S, words, history, rule := randomSet(rng, all, hard, 4+rng.IntN(12))
 			d := 2 + rng.IntN(2)
 			got := w.loss(S, d, rule)

@@ -11,10 +11,56 @@ import (
 
 // checkBook ranks every key of a book with rank, two at a time, and checks
 // that file's embedded text is what format writes of the rankings; with
-// -update it writes the file instead. It returns the rankings.
-func checkBook[K comparable](t *testing.T, file, embedded string, keys []K, rank func(K) []engine.Suggestion,
-	format func([]K, map[K][]engine.Suggestion) string) map[K][]engine.Suggestion {
+// -update it writes the file instead. Under -short (without -update) it ranks
+// the keys of short only, unless short is nil, and checks the book's lines for
+// them and that the book, as parse reads it, holds every key of keys and no
+// other. It returns the rankings.
+func checkBook[K comparable](t *testing.T, file, embedded string, keys, short []K, rank func(K) []engine.Suggestion,
+	format func([]K, map[K][]engine.Suggestion) string, parse func(string) (map[K][]engine.Suggestion, error)) map[K][]engine.Suggestion {
 	t.Helper()
+	if testing.Short() && !*update && short != nil {
+		return checkBookSample(t, file, embedded, keys, short, rank, format, parse)
+	}
+	got := rankAll(keys, rank)
+	text := format(keys, got)
+	if *update {
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	} else if text != embedded {
+		t.Errorf("%s differs from the engine's rankings: run go generate ./app/worker (or make generate)", file)
+	}
+	return got
+}
+
+// checkBookSample is checkBook under -short: the book's lines for the keys of
+// short are what format writes of their rankings, and it holds every key of
+// keys and no other.
+func checkBookSample[K comparable](t *testing.T, file, embedded string, keys, short []K, rank func(K) []engine.Suggestion,
+	format func([]K, map[K][]engine.Suggestion) string, parse func(string) (map[K][]engine.Suggestion, error)) map[K][]engine.Suggestion {
+	t.Helper()
+	book, err := parse(embedded)
+	if err != nil {
+		t.Fatalf("%s: %v", file, err)
+	}
+	held := 0
+	for _, k := range keys {
+		if _, ok := book[k]; ok {
+			held++
+		}
+	}
+	if held != len(keys) || len(book) != len(keys) {
+		t.Errorf("%s holds %d positions, %d of the %d it should: run go generate ./app/worker (or make generate)", file, len(book), held, len(keys))
+	}
+	got := rankAll(short, rank)
+	if text, want := format(short, got), format(short, book); text != want {
+		t.Errorf("%s differs from the engine's rankings of %d sampled positions: run go generate ./app/worker (or make generate)\nbook:\n%s\nranked:\n%s", file, len(short), want, text)
+	}
+	return got
+}
+
+// rankAll ranks keys with rank, two at a time.
+func rankAll[K comparable](keys []K, rank func(K) []engine.Suggestion) map[K][]engine.Suggestion {
 	got := map[K][]engine.Suggestion{}
 	var mu sync.Mutex
 	var wg sync.WaitGroup
@@ -30,14 +76,6 @@ func checkBook[K comparable](t *testing.T, file, embedded string, keys []K, rank
 		})
 	}
 	wg.Wait()
-	text := format(keys, got)
-	if *update {
-		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	} else if text != embedded {
-		t.Errorf("%s differs from the engine's rankings: run go generate ./app/worker (or make generate)", file)
-	}
 	return got
 }
 

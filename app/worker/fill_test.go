@@ -100,9 +100,12 @@ func TestServerFillsAhead(t *testing.T) {
 
 // TestServerFillsAheadAfterItsStart checks that the worker fills no table
 // ahead until startFillDelay after its first answer, over later queries too,
-// and fills it then.
+// and fills it then: 2 s after, or half a second under -short.
 func TestServerFillsAheadAfterItsStart(t *testing.T) {
-	const quiet = 2 * time.Second
+	quiet := 2 * time.Second
+	if testing.Short() {
+		quiet = 500 * time.Millisecond
+	}
 	unfilled := unfilledClassic(t, 0)
 	old := startFillDelay
 	startFillDelay = quiet

@@ -66,10 +66,14 @@ func TestServerRankingCut(t *testing.T) {
 // TestServerInterim ranks a position off Optimal's tree that takes long to
 // search (a first row of QZXVJ all grey, 22 s natively): once the ranking has
 // run interimAfter and ranked every guess by information, the worker sends
-// those best guesses, marked as still searching, then the answer.
+// those best guesses, marked as still searching, then the answer, cut at
+// rankBudget: 3 s, or 1 s under -short.
 func TestServerInterim(t *testing.T) {
 	defer func(b, i time.Duration) { rankBudget, interimAfter = b, i }(rankBudget, interimAfter)
 	rankBudget, interimAfter = 3*time.Second, 10*time.Millisecond
+	if testing.Short() {
+		rankBudget = time.Second
+	}
 	c := newClient(t)
 	rows := []Row{{Guess: "qzxvj", Colors: "bbbbb"}}
 	vs := c.answer(c.post(Query{Strategy: "optimal", Rows: rows}))

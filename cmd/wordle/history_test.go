@@ -133,7 +133,13 @@ func TestHistoryErrors(t *testing.T) {
 
 // TestBacktest plays the days of a short history, each with the model of the days before
 // it, and checks the report: every day from -from on, by year, with the answers' kinds.
+// Each day's opener, ranked under that day's model, costs about a second: -short plays
+// every day from SALET.
 func TestBacktest(t *testing.T) {
+	bench := []string{"bench", "-strategy", "entropy"}
+	if testing.Short() {
+		bench = []string{"bench", "-strategy", "entropy", "-opener", "salet"}
+	}
 	dir := t.TempDir()
 	path := filepath.Join(dir, "h.txt")
 	var b strings.Builder
@@ -143,7 +149,7 @@ func TestBacktest(t *testing.T) {
 	}
 	os.WriteFile(path, []byte(b.String()), 0o644)
 	var out, errOut bytes.Buffer
-	if err := run([]string{"bench", "-history", path, "-from", "2021-07-20", "-strategy", "entropy", "-json"}, &out, &errOut); err != nil {
+	if err := run(append(bench, "-history", path, "-from", "2021-07-20", "-json"), &out, &errOut); err != nil {
 		t.Fatalf("bench -history = %v (%s)", err, errOut.String())
 	}
 	var r backtestResult
@@ -157,7 +163,7 @@ func TestBacktest(t *testing.T) {
 		t.Errorf("bench -history -json = %+v, want the 9 days from 2021-07-20, all fresh, none failed", r)
 	}
 	out.Reset()
-	if err := run([]string{"bench", "-history", path, "-from", "2021-07-28", "-strategy", "entropy"}, &out, &errOut); err != nil {
+	if err := run(append(bench, "-history", path, "-from", "2021-07-28"), &out, &errOut); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out.String(), "2021-07-28 to 2021-07-28") || !strings.Contains(out.String(), "\nall        1 ") {
@@ -166,7 +172,7 @@ func TestBacktest(t *testing.T) {
 	// A file past the bound is refused whole, not read in part.
 	big := filepath.Join(dir, "big.txt")
 	os.WriteFile(big, append([]byte(b.String()), bytes.Repeat([]byte("#\n"), maxListBytes/2)...), 0o644)
-	err := run([]string{"bench", "-history", big, "-strategy", "entropy"}, &out, &errOut)
+	err := run(append(bench, "-history", big), &out, &errOut)
 	if err == nil || !strings.Contains(err.Error(), "not a history file") {
 		t.Errorf("bench -history on %d bytes = %v, want an error saying it is not a history file", maxListBytes+len(b.String()), err)
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -66,7 +67,15 @@ func benchJSON(t *testing.T, args ...string) benchResult {
 	return res
 }
 
+// TestBenchGames benches each kind of game. English of four letters, whose games take
+// from a tenth of a second to tens of seconds each, plays a sample of 40, or under
+// -short a seed's two quick ones; the today and classic lists 25 games, or 5.
 func TestBenchGames(t *testing.T) {
+	enSample, enSeed, sample := 40, 3, 25
+	if testing.Short() {
+		enSample, enSeed, sample = 2, 4, 5
+	}
+	n := strconv.Itoa(sample)
 	en4 := words.Variant{Mode: words.English, Length: 4}
 	sutom6a := words.Variant{Mode: words.Sutom, Length: 6, First: 'a'}
 	sutom6x := words.Variant{Mode: words.Sutom, Length: 6, First: 'x'}
@@ -76,8 +85,8 @@ func TestBenchGames(t *testing.T) {
 		want  benchResult // the fields compared: List, Lang, Length, First, Games, Sample, Opener
 		check func(t *testing.T, r benchResult)
 	}{
-		{"english sample", []string{"-lang", "en", "-length", "4", "-sample", "40", "-seed", "3"},
-			benchResult{List: "english-4", Lang: "en", Length: 4, Games: 40, Sample: 40, Seed: 3, Opener: en4.Openers()[0].Word}, nil},
+		{"english sample", []string{"-lang", "en", "-length", "4", "-sample", strconv.Itoa(enSample), "-seed", strconv.Itoa(enSeed)},
+			benchResult{List: "english-4", Lang: "en", Length: 4, Games: enSample, Sample: enSample, Seed: uint64(enSeed), Opener: en4.Openers()[0].Word}, nil},
 		{"sutom letter, all its answers", []string{"-lang", "fr", "-length", "6", "-first", "A"},
 			benchResult{List: "sutom-6-a", Lang: "fr", Length: 6, First: "a", Games: likelyCount(t, sutom6a), Sample: likelyCount(t, sutom6a), Seed: 1, Opener: sutom6a.Openers()[0].Word}, nil},
 		{"sutom rare letter", []string{"-lang", "fr", "-length", "6", "-first", "x"},
@@ -92,14 +101,14 @@ func TestBenchGames(t *testing.T) {
 					t.Errorf("opener = %q, want auto: and a word starting with j", r.Opener)
 				}
 			}},
-		{"today by default", []string{"-strategy", "optimal", "-sample", "25"},
-			benchResult{List: "today", Games: 25, Sample: 25, Seed: 1}, func(t *testing.T, r benchResult) {
+		{"today by default", []string{"-strategy", "optimal", "-sample", n},
+			benchResult{List: "today", Games: sample, Sample: sample, Seed: 1}, func(t *testing.T, r benchResult) {
 				if r.Opener != "auto:crate" || r.Pool != 2315 || r.Max > 6 {
 					t.Errorf("opener %q, pool %d, max %d; want the trees' auto:crate, the 2,315 classic answers, at most 6", r.Opener, r.Pool, r.Max)
 				}
 			}},
-		{"classic sample", []string{"-list", "classic", "-sample", "25"},
-			benchResult{List: "classic", Games: 25, Sample: 25, Seed: 1, Opener: "salet"}, func(t *testing.T, r benchResult) {
+		{"classic sample", []string{"-list", "classic", "-sample", n},
+			benchResult{List: "classic", Games: sample, Sample: sample, Seed: 1, Opener: "salet"}, func(t *testing.T, r benchResult) {
 				if r.Pool != 2315 {
 					t.Errorf("pool = %d, want the 2,315 classic answers", r.Pool)
 				}
@@ -138,9 +147,13 @@ func likelyCount(t *testing.T, g words.Variant) int {
 	return l.Answers
 }
 
-// TestBenchSeed checks that a seed gives the same games every time.
+// TestBenchSeed checks that a seed gives the same games every time: 30 of them, or
+// under -short three quick ones.
 func TestBenchSeed(t *testing.T) {
 	args := []string{"-lang", "en", "-length", "5", "-sample", "30", "-seed", "7"}
+	if testing.Short() {
+		args = []string{"-lang", "en", "-length", "5", "-sample", "3", "-seed", "3"}
+	}
 	a, b := benchJSON(t, args...), benchJSON(t, args...)
 	if a.Total != b.Total || a.Max != b.Max {
 		t.Errorf("bench %q twice: %d and %d guesses, want the same games", args, a.Total, b.Total)

@@ -100,6 +100,7 @@ func TestOptimalMatchesTheCommand(t *testing.T) {
 const liveTreeGuard = 200.0 // ms
 
 func TestOptimalOpenerComputedLive(t *testing.T) {
+	require(t) // before the native tree, seconds that a skipped test need not spend
 	const opener = engine.Word("crane")
 	s := commandSolver(t, 0)
 	start := time.Now()
