@@ -9,7 +9,6 @@ import (
 	"io"
 	"net/http"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -141,23 +140,13 @@ func writeHistory(path string, old []byte, h words.History) error {
 		}
 		header = append(header, strings.TrimPrefix(strings.TrimPrefix(line, "#"), " "))
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".history-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name()) // fails harmlessly once renamed
-	err = tmp.Chmod(0o644)
-	if err == nil {
-		err = h.Write(tmp, header)
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
+	f, err := createOut(path)
 	if err != nil {
 		return errors.Join(errors.New("nothing written"), err)
 	}
-	return nil
+	if err := h.Write(f, header); err != nil {
+		f.abort()
+		return errors.Join(errors.New("nothing written"), err)
+	}
+	return f.commit()
 }

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -77,12 +76,12 @@ func tree(args []string, stdout, stderr io.Writer) error {
 		return errors.New("-exact: only for -list today in normal mode (a tree that finds every allowed word within six)")
 	}
 	w := stdout
-	var f *os.File
+	var f *outFile
 	if *out != "" { // created before the search, which may take long, so a bad path fails at once
-		if f, err = os.Create(*out); err != nil {
+		if f, err = createOut(*out); err != nil {
 			return fmt.Errorf("-o: %w", err)
 		}
-		defer f.Close()
+		defer f.abort() // nothing once committed
 		w = f
 	}
 	var t *engine.Tree
@@ -102,7 +101,7 @@ func tree(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if f != nil {
-		if err := f.Close(); err != nil {
+		if err := f.commit(); err != nil {
 			return fmt.Errorf("-o: %w", err)
 		}
 	}

@@ -2,10 +2,13 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/wordlesolver/wordle/engine"
 )
@@ -81,4 +84,47 @@ func readFile(t *testing.T, path string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// TestTreeInterrupt stops a long tree -o with Ctrl-C: the file it was to replace is
+// left as it was, no temporary file is left beside it, and the exit status is 130.
+func TestTreeInterrupt(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "tree.txt")
+	if err := os.WriteFile(out, []byte("the old tree\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	// The tree that finds every allowed word takes minutes: the signal comes mid-search.
+	cmd := wordle.Start(t, &stderr, "tree", "-list", "uniform", "-opener", "crate", "-o", out)
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		if ents, _ := os.ReadDir(dir); len(ents) == 2 {
+			break // the temporary file is there: the search is under way
+		}
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			t.Fatalf("no temporary file beside %s after 30 s (%s)", out, stderr.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	time.Sleep(500 * time.Millisecond) // into the search
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	err := cmd.Wait()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
+		t.Errorf("tree -o after Ctrl-C: %v, want exit status 130 (%s)", err, stderr.String())
+	}
+	if b, _ := os.ReadFile(out); string(b) != "the old tree\n" {
+		t.Errorf("%s after Ctrl-C holds %q, want the old tree untouched", out, b)
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 1 {
+		var names []string
+		for _, e := range ents {
+			names = append(names, e.Name())
+		}
+		t.Errorf("after Ctrl-C the folder holds %v, want %s alone", names, filepath.Base(out))
+	}
 }

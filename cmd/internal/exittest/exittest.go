@@ -60,3 +60,16 @@ func (c Command) Run(t testing.TB, args ...string) (code int, stderr string) {
 	t.Fatalf("%s %q: %v", c.Name, args, err)
 	return 0, ""
 }
+
+// Start starts the test binary as the command with args, its standard error into
+// stderr, for a test that signals it; the test waits for it.
+func (c Command) Start(t testing.TB, stderr *bytes.Buffer, args ...string) *exec.Cmd {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), env+"="+c.Name)
+	cmd.Stderr = stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("%s %q: %v", c.Name, args, err)
+	}
+	return cmd
+}
