@@ -25,13 +25,7 @@ func reviewShared(fs *flag.FlagSet, lists *listFlags, strat *strategyFlags, file
 	if lists.variant.set() {
 		return usageError(fs, errors.New("review: -share reads Wordle's share text: no -lang"))
 	}
-	var text []byte
-	var err error
-	if file == "-" {
-		text, err = io.ReadAll(io.LimitReader(stdin, 1<<20))
-	} else {
-		text, err = os.ReadFile(file)
-	}
+	text, err := readShare(file)
 	if err != nil {
 		return fmt.Errorf("-share: %w", err)
 	}
@@ -105,4 +99,27 @@ func printShared(w io.Writer, rv engine.SharedReview, skill engine.Review) {
 	if estimated {
 		fmt.Fprintln(w, "~ no word given: the words left are what the colours alone leave, the luck averaged over the words of could")
 	}
+}
+
+// maxShareBytes bounds a share text: the NYT's is under 200 bytes, so a larger file
+// is some other file, refused at once rather than read whole.
+const maxShareBytes = 64 << 10
+
+// readShare reads the share text of file, "-" for the standard input, within
+// maxShareBytes.
+func readShare(file string) ([]byte, error) {
+	r := stdin
+	if file != "-" {
+		f, err := os.Open(file)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r = f
+	}
+	text, err := io.ReadAll(io.LimitReader(r, maxShareBytes+1))
+	if err == nil && len(text) > maxShareBytes {
+		err = fmt.Errorf("%s: over %d KiB: not a shared game", engine.Quote(file), maxShareBytes>>10)
+	}
+	return text, err
 }

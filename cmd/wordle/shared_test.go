@@ -43,12 +43,17 @@ func TestReviewShared(t *testing.T) {
 			}
 		}
 	}
+	big := filepath.Join(t.TempDir(), "big.txt")
+	if err := os.WriteFile(big, bytes.Repeat([]byte("🟩"), maxShareBytes), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		name string
 		args []string
 		want string
 	}{
 		{"a short row", []string{"-share", "-", "-answer", "eerie"}, "-share: row 1 has 4 squares, want 5"},
+		{"a file too big", []string{"-share", big, "-answer", "eerie"}, "not a shared game"},
 		{"no answer", []string{"-share", file}, "-share and -answer go together"},
 		{"a word of other colours", []string{"-share", file, "-answer", "eerie", "salet"}, "row 1: SALET against EERIE gives"},
 	} {
