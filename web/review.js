@@ -47,30 +47,67 @@
     return e;
   }
 
-  // check throws, in the player's words, unless h is a history of this page.
-  function check(h) {
+  // checkList throws, in the player's words, unless h is a history of this page
+  // with a list of games.
+  function checkList(h) {
     var bad = "not a history file of this page";
     if (!h || typeof h !== "object" || Array.isArray(h)) throw new Error(bad);
     if (h.version !== VERSION) throw new Error(bad + ": version " + h.version + ", want " + VERSION);
     if (!Array.isArray(h.games)) throw new Error(bad + ": no list of games");
-    h.games.forEach(function (g, i) {
-      var n = "game " + (i + 1) + ": ";
-      if (!g || !MODES[g.mode]) throw new Error(n + "unknown mode " + JSON.stringify(g && g.mode));
-      if (!Number.isInteger(g.guesses) || g.guesses < 0 || g.guesses > ROWS) throw new Error(n + "guesses " + g.guesses + ", want 0 (not solved) to " + ROWS);
-      if (!Number.isInteger(g.skill) || g.skill < 0 || g.skill > 100) throw new Error(n + "skill " + g.skill + ", want 0 to 100");
-      if (typeof g.at !== "number" || typeof g.id !== "string") throw new Error(n + "no time or rows");
-    });
+  }
+
+  // checkGame throws, in the player's words, unless g, the history's game i, reads.
+  function checkGame(g, i) {
+    var n = "game " + (i + 1) + ": ";
+    if (!g || !MODES[g.mode]) throw new Error(n + "unknown mode " + JSON.stringify(g && g.mode));
+    if (!Number.isInteger(g.guesses) || g.guesses < 0 || g.guesses > ROWS) throw new Error(n + "guesses " + g.guesses + ", want 0 (not solved) to " + ROWS);
+    if (!Number.isInteger(g.skill) || g.skill < 0 || g.skill > 100) throw new Error(n + "skill " + g.skill + ", want 0 to 100");
+    if (typeof g.at !== "number" || typeof g.id !== "string") throw new Error(n + "no time or rows");
+  }
+
+  // check throws, in the player's words, unless h is a history of this page.
+  function check(h) {
+    checkList(h);
+    h.games.forEach(checkGame);
     return h;
   }
 
+  // load returns the history kept on the device. What of it cannot be read is set
+  // aside at KEY + ":unreadable" (the first such text is never written over) before
+  // anything is kept again, so that no game of it is lost; the games that read are
+  // kept.
   function load() {
+    var text;
     try {
-      var text = localStorage.getItem(KEY);
-      return text ? check(JSON.parse(text)) : { version: VERSION, games: [] };
+      text = localStorage.getItem(KEY);
     } catch (err) {
-      histErr = "The games kept on this device could not be read (" + err.message + "): new games are kept from now on.";
+      histErr = "This browser would not let the page read its history.";
       return { version: VERSION, games: [] };
     }
+    if (!text) return { version: VERSION, games: [] };
+    var h, why = "", games = [];
+    try {
+      h = JSON.parse(text);
+      checkList(h);
+      h.games.forEach(function (g, i) {
+        try {
+          checkGame(g, i);
+          games.push(g);
+        } catch (err) {
+          why = why || err.message;
+        }
+      });
+    } catch (err) {
+      why = err.message;
+    }
+    if (!why) return h;
+    try {
+      if (!localStorage.getItem(KEY + ":unreadable")) localStorage.setItem(KEY + ":unreadable", text);
+    } catch (err) {
+      // Storage refused: keep() will say so.
+    }
+    histErr = "Some games kept on this device could not be read (" + why + "): they are set aside, the others kept.";
+    return { version: VERSION, games: games };
   }
 
   function keep(h) {

@@ -232,6 +232,21 @@ func TestReviewShareHistory(t *testing.T) {
 	if got := p.Text("#history-figures"); !strings.Contains(got, "streak 4 days (best 4)") {
 		t.Errorf("#history-figures = %q, want a streak of 4 days, the best", got)
 	}
+
+	// A history with a game that cannot be read keeps the others, and sets the whole
+	// text aside before anything is kept over it: here the finished game on the board,
+	// recorded again after the reload.
+	stored := `{"version":1,"games":[` + games[0] + `,{"mode":"wordle","guesses":9,"skill":80,"at":1,"id":"bad"},` + games[1] + `]}`
+	Eval[any](p, fmt.Sprintf(`localStorage.setItem("wordle-solver:history", %s), localStorage.removeItem("wordle-solver:history:unreadable"), null`, quote(stored)))
+	p.Reload()
+	p.Wait("[data-review-row]")
+	p.Wait("#history-error")
+	if msg, n := p.Text("#history-error"), historyPlayed(p); !strings.Contains(msg, "set aside") || !strings.Contains(msg, "game 2") || n != 3 {
+		t.Errorf("a kept history with an unreadable game: #history-error %q, %d played; want it set aside, the 2 others kept and the game on the board", msg, n)
+	}
+	if got := Eval[string](p, `localStorage.getItem("wordle-solver:history:unreadable") || ""`); got != stored {
+		t.Errorf("the unreadable history set aside: %q, want the text as it was kept", got)
+	}
 }
 
 // TestReviewOnDemand reviews a game under way whose first guess is wasted:
