@@ -131,3 +131,17 @@ func shareOf(t *testing.T, answer engine.Word, words []string) string {
 	}
 	return b.String()
 }
+
+// TestSharedRowsQuoteLittle checks that a word of a game played elsewhere that is not
+// a word is named in a short error, however long it is.
+func TestSharedRowsQuoteLittle(t *testing.T) {
+	sh, err := engine.ParseShare("Wordle 1 2/6\n\n⬛⬛⬛⬛⬛\n🟩🟩🟩🟩🟩\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := strings.Repeat("x", 1<<20)
+	_, _, msg := sharedRows(sh, []string{long})
+	if msg == "" || len(msg) > 200 || !strings.Contains(msg, "word 1") {
+		t.Errorf("sharedRows with a word of 1 MiB: %d bytes of error (%.80q), want one short line naming word 1", len(msg), msg)
+	}
+}

@@ -75,7 +75,7 @@ func sharedRows(sh engine.Share, played []string) (rows []engine.Row, known int,
 		if i < len(played) && strings.Trim(played[i], "-? ") != "" {
 			w, err := engine.ParseWordLen(played[i], 5)
 			if err != nil {
-				return nil, 0, fmt.Sprintf("word %d, %q, is not five letters a to z", i+1, played[i])
+				return nil, 0, fmt.Sprintf("word %d, %s, is not five letters a to z", i+1, engine.Quote(played[i]))
 			}
 			r.Guess = w
 		} else if known < 0 {
