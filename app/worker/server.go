@@ -98,6 +98,10 @@ func (s *Server) Run() {
 // suggestions when they are ranked, then ranks the active row's position
 // ahead of the player.
 func (s *Server) handle(q Query) {
+	if n := Boards(q.Variant); n > 0 {
+		s.boards(q, n)
+		return
+	}
 	sv, pos, top, ok := s.respond(q)
 	if s.firstAnswer.IsZero() {
 		s.firstAnswer = time.Now()
