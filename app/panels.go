@@ -90,7 +90,7 @@ func (p *page) settingsPanel() app.UI {
 		return closedSheet()
 	}
 	return p.sheet(panelSettings, "Settings",
-		&modeBar{Variant: p.variant(), act: p},
+		&modeBar{Variant: p.variant(), Boards: p.boards, act: p},
 		app.If(p.ui.built >= partControls, func() app.UI {
 			return &controls{Settings: p.settings, Strategies: p.strategies,
 				Wordle: p.variant().Mode == words.Wordle, OpenerRefused: p.opener.err, OpenerTyped: p.opener.typed, act: p}

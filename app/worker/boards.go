@@ -8,23 +8,17 @@ import (
 	"github.com/wordlesolver/wordle/engine"
 )
 
-// A BoardGame is a game on several boards at once (docs/boards.md): its
-// Query.Variant and its boards. It is played on the classic lists.
-type BoardGame struct {
-	Name, Label string
-	Boards      int
-}
-
-// BoardGames are the page's games on several boards.
-var BoardGames = []BoardGame{{"dordle", "Dordle (2 boards)", 2}, {"quordle", "Quordle (4)", 4}, {"octordle", "Octordle (8)", 8}}
-
-// Boards returns how many boards the game named variant has, or 0 for a
-// game of one board.
+// Boards returns how many boards the game named variant has (Query.Variant
+// "dordle", "quordle" or "octordle": docs/boards.md), or 0 for a game of one
+// board. Games on several boards are played on the classic lists.
 func Boards(variant string) int {
-	for _, g := range BoardGames {
-		if g.Name == variant {
-			return g.Boards
-		}
+	switch variant {
+	case "dordle":
+		return 2
+	case "quordle":
+		return 4
+	case "octordle":
+		return 8
 	}
 	return 0
 }
