@@ -1,6 +1,9 @@
 package app
 
 import (
+	"net/url"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/wordlesolver/wordle/app/worker"
 )
 
@@ -25,6 +28,9 @@ func (p *page) openBoards(name string) {
 	p.msg.entryErr, p.msg.loadNotice, p.msg.better = "", "", ""
 	p.solver.confirming, p.progress.pct = 0, -1
 	p.solver.gotAnswer() // the page's parts need no answer of the worker's
+	if p.ctx.Context != nil && !app.IsServer {
+		p.ctx.Page().ReplaceURL(&url.URL{Path: "/", RawQuery: "mode=" + name})
+	}
 	boardsJS(name, p.solver.sent)
 }
 
@@ -37,4 +43,5 @@ func (p *page) leaveBoards() {
 		_ = st.Set(multiOpenKey, "")
 	}
 	p.solver.view, p.solver.position = worker.View{}, ""
+	p.showLink()
 }

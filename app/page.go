@@ -121,6 +121,9 @@ func (p *page) mount(ctx app.Context) {
 	if p.ui.built < parts {
 		p.solver.answered = make(chan struct{})
 		p.build(ctx)
+		if p.boards != "" { // web/boards.js's game waits for no answer of the page's
+			p.solver.gotAnswer()
+		}
 	}
 	p.listeners.keys = listenKeys(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { p.onKey(key) })

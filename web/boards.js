@@ -351,6 +351,7 @@
     if (!name) return;
     if (!root) return void requestAnimationFrame(render); // the page has yet to draw it
     root.setAttribute("data-boards", n);
+    root.setAttribute("data-rows", g.rows.length);
     var minis = [];
     for (var b = 0; b < n; b++) minis.push(mini(b));
     var kids = [line(), el("div", { class: "minis", role: "group", "aria-label": "Boards: tap one to colour it" }, minis), bigBoard(sel),
