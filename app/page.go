@@ -428,7 +428,7 @@ func (p *page) told() []worker.RowInfo {
 	return p.solver.view.Rows[:min(len(p.solver.view.Rows), len(p.board.Rows))]
 }
 
-func (p *page) canUndo() bool { return len(p.board.Rows) > 0 || p.before != nil }
+func (p *page) canUndo() bool { return p.boards != "" || len(p.board.Rows) > 0 || p.before != nil }
 
 // capitalize returns s with its first letter in upper case.
 func capitalize(s string) string {

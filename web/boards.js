@@ -323,14 +323,23 @@
     return s.join(", ");
   }
 
+  // finishLine says where a guess may finish a board: "any board" when it
+  // can be the answer on every board still open.
+  function finishLine(t) {
+    if (!t.finish) return "finishes no board";
+    var chance = t.solves < 0.001 ? "under 0.1%" : (100 * t.solves).toFixed(1) + "%";
+    var where = t.finish && finishText(t.finish).split(", ").length === unsolved() && unsolved() > 1 ? "any board" : "board " + finishText(t.finish);
+    return "may finish " + where + " (" + chance + ")";
+  }
+
   function tips() {
     var items = (view ? view.suggestions : []).map(function (t) {
-      var f = finishText(t.finish), chance = t.solves < 0.001 ? "under 0.1%" : (100 * t.solves).toFixed(1) + "%";
+      var f = finishText(t.finish);
       return el("li", {}, [el("button", { type: "button", class: "suggestion multi-tip" + (t.word === g.guess ? " chosen" : ""),
         "data-suggestion": t.word, "data-bits": t.bits.toFixed(2), "data-finish": f, "aria-pressed": t.word === g.guess ? "true" : null, "data-key": "tip" + t.word }, [
         el("span", { class: "word" }, [t.word.toUpperCase()]),
         el("span", { class: "bits" }, [t.bits.toFixed(2) + " bits"]),
-        el("span", { class: "finish" }, [f ? "may finish board " + f + " (" + chance + ")" : "finishes no board"])])]);
+        el("span", { class: "finish" }, [finishLine(t)])])]);
     });
     return el("section", { class: "suggestions" + (ready ? "" : " stale"), "aria-labelledby": "suggestions-title" }, [
       el("h2", { id: "suggestions-title" }, ["Best guesses"]),

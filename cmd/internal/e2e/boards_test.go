@@ -90,7 +90,9 @@ const watchConfirm = `(() => {
 // suggestions, and returns each confirm's time to the next suggestion.
 func playBoards(t *testing.T, p *Page, game string, answers []engine.Word, shots string) []time.Duration {
 	n := len(answers)
+	start := time.Now()
 	openBoards(p, game, n)
+	t.Logf("%s: first suggestions %v after choosing it (test-side, round trips included)", game, time.Since(start).Round(time.Millisecond))
 	var times []time.Duration
 	for r := 0; r < engine.BoardsLimit(n); r++ {
 		top := p.Attr("#suggestions [data-suggestion]", "data-suggestion")
