@@ -33,6 +33,8 @@ type Server struct {
 	report  progressReport               // the last progress report sent
 	// firstAnswer is when the first query was answered (see startFillDelay).
 	firstAnswer time.Time
+	// openings are the suggestions of a new game on n boards (boards.go).
+	openings map[int][]Tip
 }
 
 // A solverKey names a solver for one table and one set of options.

@@ -162,8 +162,10 @@ func TestBoardsGames(t *testing.T) {
 		seed uint64
 	}{{"quordle", 4, 1}, {"octordle", 8, 2}} {
 		answers := drawAnswers(t, g.n, g.seed)
+		p.ClearLongTasks()
 		times := playBoards(t, p, g.name, answers, shots)
 		reportTimes(t, g.name, times)
+		t.Logf("%s: the page's longest main-thread task during the game: %.0f ms", g.name, p.LongestTask())
 		if shots != "" {
 			p.Screenshot(filepath.Join(shots, g.name+"-solved-390.png"))
 		}
@@ -208,6 +210,9 @@ func TestBoardsErrors(t *testing.T) {
 	}
 	for _, v := range axeViolations(p) {
 		t.Errorf("the error: %s", v)
+	}
+	if shots := shotsDir(t); shots != "" {
+		p.Screenshot(filepath.Join(shots, "quordle-error-390.png"))
 	}
 	paintBoard(p, 2, "bbbbb")
 	p.Click("#confirm")
