@@ -18,9 +18,6 @@ func (p *page) onKey(key string) {
 		p.closePanel(p.ctx)
 		return
 	}
-	if p.boards != "" {
-		return // web/boards.js listens for its game
-	}
 	if p.solver.confirming != 0 {
 		p.hold(input{key: key}) // the row is being confirmed: it must not change meanwhile
 		return
@@ -132,10 +129,6 @@ func (p *page) confirm() {
 // undo reverts the last confirmed row, which becomes the active row again;
 // on a new game's empty board, it brings back the game it replaced.
 func (p *page) undo() {
-	if p.boards != "" {
-		boardsJS("undo", 0)
-		return
-	}
 	if p.solver.confirming != 0 {
 		return
 	}
@@ -154,10 +147,6 @@ func (p *page) undo() {
 // newGame clears the board; the settings stay, and #undo brings the game
 // back.
 func (p *page) newGame() {
-	if p.boards != "" {
-		boardsJS("new", 0)
-		return
-	}
 	if len(p.board.Rows) > 0 {
 		g := p.board
 		p.before = &g

@@ -31,10 +31,6 @@ type jsLink struct{ worker js.Value }
 func connect(receive func(worker.View)) solverLink {
 	global := js.Global()
 	read := func(data js.Value) {
-		if global.Get("solverBoardsOn").Truthy() { // web/boards.js's game
-			global.Call("solverBoardsView", data)
-			return
-		}
 		if data.Type() != js.TypeString {
 			receive(worker.View{Progress: -1, Fatal: "the solver sent a message the page cannot read"})
 			return
@@ -242,13 +238,3 @@ func yieldToBrowser() { eventloop.Pause() }
 // longest task (a new game's render: 44-60 ms of CPU, 74-121 ms long). Later
 // collections take 2-3 ms. See build for when it runs.
 func warmUpGC() { runtime.GC() }
-
-// boardsJS calls web/boards.js's window.solverBoards: cmd opens a game on
-// several boards by its name, or "" closes it; "new" and "undo" act on it.
-// The script numbers its queries after sent; it returns its last number.
-func boardsJS(cmd string, sent int64) int64 {
-	if f := js.Global().Get("solverBoards"); f.Type() == js.TypeFunction {
-		return int64(f.Invoke(cmd, sent).Int())
-	}
-	return 0
-}

@@ -56,6 +56,3 @@ func yieldToBrowser() {}
 // warmUpGC stands in for the browser's early collection natively, where the
 // collector's code is compiled ahead.
 func warmUpGC() {}
-
-// boardsJS: web/boards.js runs only in the browser.
-func boardsJS(cmd string, sent int64) int64 { return 0 }

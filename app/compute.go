@@ -64,9 +64,6 @@ func (s *solverState) gotAnswer() {
 // rows changed, the suggestions on screen are for another position until the
 // new ones come: the page is not ready.
 func (p *page) ask(confirm bool) {
-	if p.boards != "" {
-		return // web/boards.js asks for its game
-	}
 	q := p.query()
 	q.Confirm = confirm
 	pos := positionOf(q)

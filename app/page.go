@@ -54,7 +54,6 @@ type page struct {
 	ui        uiState     // the parts built, the panel open, the candidates listed
 	listeners listeners   // the keyboard's and other tabs'
 	after     afterGame   // the review of the rows (review.go)
-	boards    string      // the game on several boards open, drawn by web/boards.js (multi.go), or ""
 }
 
 // uiState is what the page shows beside the board and the solver's view.
@@ -121,9 +120,6 @@ func (p *page) mount(ctx app.Context) {
 	if p.ui.built < parts {
 		p.solver.answered = make(chan struct{})
 		p.build(ctx)
-		if p.boards != "" { // web/boards.js's game waits for no answer of the page's
-			p.solver.gotAnswer()
-		}
 	}
 	p.listeners.keys = listenKeys(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { p.onKey(key) })
@@ -160,10 +156,7 @@ func (p *page) Render() app.UI {
 	ready := p.solver.ready && p.ui.built >= parts && p.progress.pct < 0 && p.solver.confirming == 0
 	// The page sets data-* and aria-* with Attr, not DataSet or Aria, which
 	// pass every value through fmt.Sprintf: some 300 a full render (docs/design.md).
-	root := app.Div().ID("solver").Class(p.classes()...)
-	if p.boards == "" { // web/boards.js sets it for its game
-		root = root.Attr("data-ready", ready)
-	}
+	root := app.Div().ID("solver").Class(p.classes()...).Attr("data-ready", ready)
 	if r := p.board.activeRow(); r >= 0 {
 		root = root.Attr("data-active-row", r)
 	}
@@ -178,46 +171,30 @@ func (p *page) Render() app.UI {
 			// make it build them all again, board and lists.
 			p.settingsPanel(),
 			p.helpPanel(), // made when opened
-			p.status(),
-			app.If(p.boards != "", func() app.UI { return app.Div().ID("multi").Class("multi") }).Else(p.layout),
+			&status{Progress: p.progress.pct, Task: p.progress.task, Error: p.errorText(), Notice: p.notices(),
+				Solved: p.solvedText(), Over: p.overText(), Update: p.ui.update, Line: p.line(), Better: p.msg.better != ""},
+			app.Div().Class("layout").Attr("data-cols", p.board.n()).Style("--cols", strconv.Itoa(p.board.n())).Body(
+				app.Div().Class("play").Body(
+					app.If(p.ui.built >= partBoard, func() app.UI {
+						rows := p.shownRows()
+						if p.ui.built < partBoardEnd {
+							rows = rows[:maxRows/2] // the rest, and #confirm, with partBoardEnd
+						}
+						return &grid{Rows: rows, Told: p.told(), Cols: p.board.n(), Given: p.given(),
+							Active: p.board.activeRow(), ErrRow: p.errorRow(),
+							CanConfirm: p.board.activeRow() >= 0 && p.board.Active.full(p.board.n()), act: p}
+					}),
+					app.If(p.ui.built >= partKeyboard, func() app.UI {
+						if p.over() {
+							return p.endBar()
+						}
+						return &keyboard{Hints: hints(p.board.Rows), act: p}
+					}),
+				),
+				app.If(p.ui.built >= partSuggestions, func() app.UI { return p.advice() }),
+			),
 		),
 	)
-}
-
-// layout shows one board, its keyboard and the advice.
-func (p *page) layout() app.UI {
-	return app.Div().Class("layout").Attr("data-cols", p.board.n()).Style("--cols", strconv.Itoa(p.board.n())).Body(
-		app.Div().Class("play").Body(
-			app.If(p.ui.built >= partBoard, func() app.UI {
-				rows := p.shownRows()
-				if p.ui.built < partBoardEnd {
-					rows = rows[:maxRows/2] // the rest, and #confirm, with partBoardEnd
-				}
-				return &grid{Rows: rows, Told: p.told(), Cols: p.board.n(), Given: p.given(),
-					Active: p.board.activeRow(), ErrRow: p.errorRow(),
-					CanConfirm: p.board.activeRow() >= 0 && p.board.Active.full(p.board.n()), act: p}
-			}),
-			app.If(p.ui.built >= partKeyboard, func() app.UI {
-				if p.over() {
-					return p.endBar()
-				}
-				return &keyboard{Hints: hints(p.board.Rows), act: p}
-			}),
-		),
-		app.If(p.ui.built >= partSuggestions, func() app.UI { return p.advice() }),
-	)
-}
-
-// status shows the status line, of one board or several.
-func (p *page) status() *status {
-	s := &status{Progress: p.progress.pct, Task: p.progress.task, Error: p.errorText(), Notice: p.notices(),
-		Update: p.ui.update, Better: p.msg.better != ""}
-	if p.boards != "" { // web/boards.js shows its own
-		s.Error, s.Notice = "", p.msg.loadNotice
-		return s
-	}
-	s.Solved, s.Over, s.Line = p.solvedText(), p.overText(), p.line()
-	return s
 }
 
 // endBar stands in for the keyboard once the game is over, where the keys
@@ -428,7 +405,7 @@ func (p *page) told() []worker.RowInfo {
 	return p.solver.view.Rows[:min(len(p.solver.view.Rows), len(p.board.Rows))]
 }
 
-func (p *page) canUndo() bool { return p.boards != "" || len(p.board.Rows) > 0 || p.before != nil }
+func (p *page) canUndo() bool { return len(p.board.Rows) > 0 || p.before != nil }
 
 // capitalize returns s with its first letter in upper case.
 func capitalize(s string) string {

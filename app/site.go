@@ -64,9 +64,6 @@ const (
 // reviewScript draws the review, the share and the history (see afterGame).
 const reviewScript = "/web/review.js"
 
-// boardsScript draws the games on several boards (see multi.go).
-const boardsScript = "/web/boards.js"
-
 // themeColor is the page's dark background, also used by the OS for the
 // installed app's title bar.
 const themeColor = "#121213"
@@ -94,7 +91,7 @@ func handler(opt SiteOptions) *app.Handler {
 		// app.js: it runs while the head is parsed, so the worker starts
 		// before app.js asks for app.wasm. An inline script would save
 		// boot.js's request, but the server's CSP forbids inline scripts.
-		Scripts: []string{bootScript, reviewScript, boardsScript},
+		Scripts: []string{bootScript, reviewScript},
 		// go-app caches the icons in PNG, Styles and Scripts, but not the
 		// SVG icon, which the page uses as its favicon, nor what the worker
 		// loads.

@@ -33,8 +33,6 @@ type Server struct {
 	report  progressReport               // the last progress report sent
 	// firstAnswer is when the first query was answered (see startFillDelay).
 	firstAnswer time.Time
-	// openings are the suggestions of a new game on n boards (boards.go).
-	openings map[int][]Tip
 }
 
 // A solverKey names a solver for one table and one set of options.
@@ -100,10 +98,6 @@ func (s *Server) Run() {
 // suggestions when they are ranked, then ranks the active row's position
 // ahead of the player.
 func (s *Server) handle(q Query) {
-	if n := Boards(q.Variant); n > 0 {
-		s.boards(q, n)
-		return
-	}
 	sv, pos, top, ok := s.respond(q)
 	if s.firstAnswer.IsZero() {
 		s.firstAnswer = time.Now()
