@@ -227,17 +227,23 @@ func (c *optimalCache) opener(m treeMode) Word {
 	return best.Opener
 }
 
-// treeMove returns the guess of the tree the history follows, if any.
-func (s *Solver) treeMove(st *State) (move, bool) {
-	if st.Widened || s.cfg.Prior != nil {
-		return move{}, false
-	}
+// gameTree returns the embedded tree of st's game: the one of its first guess, or of the
+// mode's opener before any; nil if there is none.
+func (s *Solver) gameTree(st *State) *Tree {
 	s.opt.load(s)
 	opener := s.opt.opener(s.mode())
 	if len(st.History) > 0 {
 		opener = st.History[0].Guess
 	}
-	t := s.CachedTree(opener)
+	return s.CachedTree(opener)
+}
+
+// treeMove returns the guess of the tree the history follows, if any.
+func (s *Solver) treeMove(st *State) (move, bool) {
+	if st.Widened || s.cfg.Prior != nil {
+		return move{}, false
+	}
+	t := s.gameTree(st)
 	if t == nil {
 		return move{}, false
 	}
@@ -294,12 +300,7 @@ func (s *Solver) treeLoss(st *State) (w Word, lose float64, lost int, guesses fl
 	if st.Widened || s.cfg.Prior != nil || !s.outside() {
 		return "", 0, 0, 0
 	}
-	s.opt.load(s)
-	opener := s.opt.opener(s.mode())
-	if len(st.History) > 0 {
-		opener = st.History[0].Guess
-	}
-	t := s.CachedTree(opener)
+	t := s.gameTree(st)
 	if t == nil {
 		return "", 0, 0, 0
 	}

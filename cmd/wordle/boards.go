@@ -318,16 +318,7 @@ func printBoardsSuggestions(w io.Writer, top []engine.BoardsSuggestion, states [
 			continue
 		}
 		cands := st.Candidates()
-		const show = 20
-		list := make([]string, 0, show)
-		for _, c := range cands[:min(show, len(cands))] {
-			list = append(list, string(c))
-		}
-		more := ""
-		if len(cands) > show {
-			more = fmt.Sprintf(" ... (%d more)", len(cands)-show)
-		}
-		fmt.Fprintf(w, "board %d: %d possible: %s%s\n", b+1, len(cands), strings.Join(list, " "), more)
+		fmt.Fprintf(w, "board %d: %d possible: %s\n", b+1, len(cands), wordList(cands, 20))
 	}
 }
 

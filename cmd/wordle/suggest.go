@@ -90,15 +90,6 @@ func printSuggestions(w io.Writer, st *engine.State, top []engine.Suggestion, as
 	}
 	tw.Flush()
 	cands := st.Candidates()
-	const show = 40
-	list := make([]string, 0, show)
-	for _, c := range cands[:min(show, len(cands))] {
-		list = append(list, string(c))
-	}
-	more := ""
-	if len(cands) > show {
-		more = fmt.Sprintf(" ... (%d more)", len(cands)-show)
-	}
 	count := fmt.Sprintf("%d possible", len(cands))
 	if a := st.Answers(); m != nil && st.Outside() {
 		count = kindCounts(cands, m)
@@ -106,7 +97,21 @@ func printSuggestions(w io.Writer, st *engine.State, top []engine.Suggestion, as
 		// One likely answer is not a certain one: say how many other words remain.
 		count = fmt.Sprintf("%d likely, %d other words possible", a, len(cands)-a)
 	}
-	fmt.Fprintf(w, "%s (%.2f bits): %s%s\n", count, st.Bits(), strings.Join(list, " "), more)
+	fmt.Fprintf(w, "%s (%.2f bits): %s\n", count, st.Bits(), wordList(cands, 40))
+}
+
+// wordList returns the first show of words, space-separated, and how many more there
+// are: "cigar rebut ... (12 more)".
+func wordList(words []engine.Word, show int) string {
+	list := make([]string, 0, show)
+	for _, w := range words[:min(show, len(words))] {
+		list = append(list, string(w))
+	}
+	more := ""
+	if len(words) > show {
+		more = fmt.Sprintf(" ... (%d more)", len(words)-show)
+	}
+	return strings.Join(list, " ") + more
 }
 
 // kindCounts says how many of the candidates are of each kind of the model: "12 likely
