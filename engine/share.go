@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // A Share is a Wordle game as a share text gives it: the NYT's "Wordle 1,234 4/6*"
@@ -47,7 +48,7 @@ func ParseShare(text string) (Share, error) {
 	score := -1 // the header's guesses; 0 for X; -1 without a header
 	for line := range strings.Lines(text) {
 		line = strings.TrimSpace(line)
-		if strings.ContainsAny(line, "⬛⬜🟨🟩🟦🟧") {
+		if isSquareLine(line) {
 			p, err := shareRow(line, len(sh.Rows)+1)
 			if err != nil {
 				return Share{}, err
@@ -56,7 +57,11 @@ func ParseShare(text string) (Share, error) {
 			continue
 		}
 		if score < 0 && len(sh.Rows) == 0 {
-			if n, day, hard, ok := shareHeader(line); ok {
+			n, day, hard, ok, err := shareHeader(line)
+			if err != nil {
+				return Share{}, err
+			}
+			if ok {
 				score, sh.Day, sh.Hard = n, day, hard
 			}
 		}
@@ -93,6 +98,22 @@ func (sh *Share) check(score int) error {
 	return nil
 }
 
+// isSquareLine reports whether line is a row: it holds a square of any colour, or
+// symbols and no letter or digit (❓❓❓❓❓). A row with a square no Wordle shares
+// (🟥, ◼, ❓) is then refused by name rather than skipped as a line of prose.
+func isSquareLine(line string) bool {
+	return strings.ContainsFunc(line, isSquare) ||
+		strings.ContainsFunc(line, unicode.IsSymbol) && !strings.ContainsFunc(line, func(r rune) bool {
+			return unicode.IsLetter(r) || unicode.IsDigit(r)
+		})
+}
+
+// isSquare reports whether r is a coloured square: the geometric shapes ■ to ◿,
+// ⬛ and ⬜, and the coloured large squares 🟠 to 🟫.
+func isSquare(r rune) bool {
+	return r >= 0x25A0 && r <= 0x25FF || r == '⬛' || r == '⬜' || r >= 0x1F7E0 && r <= 0x1F7EB
+}
+
 // shareRow reads row number k of a share text, a line with at least one square.
 func shareRow(line string, k int) (Pattern, error) {
 	var colors []Color
@@ -113,15 +134,19 @@ func shareRow(line string, k int) (Pattern, error) {
 
 // shareHeader reads a line such as "Wordle 1,234 4/6*": the guesses (0 for X), the
 // puzzle's number (0 when absent) and the hard-mode asterisk; ok is false for a line
-// that is no header.
-func shareHeader(line string) (guesses, day int, hard, ok bool) {
+// that is no header. A line naming Wordle with a score no game gives, such as 7/6 or
+// 0/6, is an error rather than prose; 11/6 there may be a date, and is skipped.
+func shareHeader(line string) (guesses, day int, hard, ok bool, err error) {
 	if !strings.Contains(strings.ToLower(line), "wordle") {
-		return 0, 0, false, false
+		return 0, 0, false, false, nil
 	}
 	var digits strings.Builder
 	for _, f := range strings.Fields(line) {
 		g, rest, found := strings.Cut(f, "/")
-		if found && !ok && strings.TrimRight(rest, "*") == "6" && len(g) == 1 && (g == "X" || g == "x" || '1' <= g[0] && g[0] <= '6') {
+		if found && !ok && strings.TrimSuffix(rest, "*") == "6" && len(g) == 1 {
+			if !(g == "X" || g == "x" || '1' <= g[0] && g[0] <= '6') {
+				return 0, 0, false, false, shareErr("the first line says %s: a Wordle score is 1/6 to 6/6, or X/6", f)
+			}
 			guesses, hard, ok = int(g[0]-'0'), strings.HasSuffix(rest, "*"), true
 			if g == "X" || g == "x" {
 				guesses = 0
@@ -133,5 +158,5 @@ func shareHeader(line string) (guesses, day int, hard, ok bool) {
 		}
 	}
 	day, _ = strconv.Atoi(strings.NewReplacer(",", "", ".", "").Replace(digits.String()))
-	return guesses, day, hard, ok
+	return guesses, day, hard, ok, nil
 }

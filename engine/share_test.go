@@ -52,6 +52,11 @@ func TestParseShareRefuses(t *testing.T) {
 		{"short row", "Wordle 1,234 2/6\n⬛⬛⬛⬛\n🟩🟩🟩🟩🟩", "row 1 has 4 squares, want 5"},
 		{"long row", "⬛⬛⬛⬛⬛⬛", "row 1 has 6 squares, want 5"},
 		{"a stranger square", "⬛⬛🟥⬛⬛", `row 1: '🟥' is not one of the squares`},
+		{"a row of stranger squares", "Wordle 1,234 2/6\n🟥🟥🟥🟥🟥\n🟩🟩🟩🟩🟩", `row 1: '🟥' is not one of the squares`},
+		{"a row of question marks", "❓❓❓❓❓\n🟩🟩🟩🟩🟩", `row 1: '❓' is not one of the squares`},
+		{"a small square", "⬛◼⬛⬛⬛", `row 1: '◼' is not one of the squares`},
+		{"seven of six", "Wordle 1,234 7/6\n" + strings.Repeat("⬛⬛⬛⬛⬛\n", 5) + "🟩🟩🟩🟩🟩", "the first line says 7/6: a Wordle score is 1/6 to 6/6, or X/6"},
+		{"none of six", "Wordle 1,234 0/6*\n🟩🟩🟩🟩🟩", "the first line says 0/6*"},
 		{"letters in a row", "⬛⬛a⬛⬛", `row 1: 'a' is not one of the squares`},
 		{"green before the end", "🟩🟩🟩🟩🟩\n⬛⬛⬛⬛⬛", "row 1 is all green, yet more rows follow it"},
 		{"seven rows", strings.Repeat("⬛⬛⬛⬛⬛\n", 7), "7 rows of squares: a game has at most 6"},
@@ -65,4 +70,44 @@ func TestParseShareRefuses(t *testing.T) {
 			t.Errorf("%s: ParseShare(%q) = %v, want an ErrShare with %q", tc.name, tc.text, err, tc.want)
 		}
 	}
+}
+
+// FuzzParseShare checks that ParseShare never panics, that its errors are the
+// player's (ErrShare), and that what it accepts is a game: one to six rows of
+// five squares, only the last of them all green, which read back the same when
+// written out again.
+func FuzzParseShare(f *testing.F) {
+	for _, s := range []string{
+		"Wordle 1,234 3/6*\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛🟨⬛\n🟩🟩🟩🟩🟩",
+		"Wordle 1.234 X/6\n" + strings.Repeat("⬜⬜⬜⬜⬜\n", 6),
+		"🟧🟦⬜⬜⬜\n🟧🟧🟧🟧🟧\nhttps://www.nytimes.com/games/wordle",
+		"Wordle 7/6\n🟥🟩🟩🟩🟩",
+		"⬛\ufe0f⬛ ⬛\t⬛⬛",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		sh, err := ParseShare(text)
+		if err != nil {
+			if !errors.Is(err, ErrShare) || err.Error() == "" {
+				t.Fatalf("ParseShare(%q) = %v, want an ErrShare with a message", text, err)
+			}
+			return
+		}
+		n := len(sh.Rows)
+		if n < 1 || n > ShareRows {
+			t.Fatalf("ParseShare(%q) accepted %d rows", text, n)
+		}
+		var out strings.Builder
+		for i, p := range sh.Rows {
+			if p.Solved() != (sh.Solved && i == n-1) {
+				t.Fatalf("ParseShare(%q): row %d solved %v, share solved %v", text, i+1, p.Solved(), sh.Solved)
+			}
+			out.WriteString(p.Emoji() + "\n")
+		}
+		again, err := ParseShare(out.String())
+		if err != nil || !slices.Equal(again.Rows, sh.Rows) || again.Solved != sh.Solved {
+			t.Fatalf("ParseShare(%q) = %v; written out and read again: %v, %v", text, sh.Rows, again.Rows, err)
+		}
+	})
 }

@@ -110,3 +110,43 @@ func TestAccepted(t *testing.T) {
 		t.Errorf("Allowed and the added words make %d, want the 14,855 the NYT accepts", n+len(added))
 	}
 }
+
+// FuzzParseHistory checks that ParseHistory never panics, that its errors wrap
+// ErrHistory, and that what it accepts is a history: days in order with none
+// missing, none after last, every answer allowed; written out, it reads back the same.
+func FuzzParseHistory(f *testing.F) {
+	last := date("2021-06-25")
+	for _, s := range []string{
+		"2021-06-19\tcigar\n2021-06-20\trebut\n",
+		"# a comment\n\n2021-06-19\tcigar\r\n2021-06-21\tsissy\n",
+		"2021-06-19\tcigar\n2021-06-19\tcigar\n",
+		"2021-06-30\tcigar\n",
+		"2021-06-19 cigar\n",
+		"2021-06-19\tzzzzz\n",
+		strings.Repeat("x", 300),
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		h, err := ParseHistory(strings.NewReader(text), last)
+		if err != nil {
+			if !errors.Is(err, ErrHistory) || h != nil {
+				t.Fatalf("ParseHistory(%q) = %d days, %v: want no days and an ErrHistory", text, len(h), err)
+			}
+			return
+		}
+		for i, d := range h {
+			if d.Date.After(last) || CheckAnswer(d.Answer) != nil || i > 0 && !d.Date.Equal(h[i-1].Date.AddDate(0, 0, 1)) {
+				t.Fatalf("ParseHistory(%q) accepted day %d: %v", text, i, d)
+			}
+		}
+		var b strings.Builder
+		if err := h.Write(&b, nil); err != nil {
+			t.Fatal(err)
+		}
+		again, err := ParseHistory(strings.NewReader(b.String()), last)
+		if err != nil || !slices.Equal(again, h) {
+			t.Fatalf("ParseHistory(%q) = %v; written out and read again: %v, %v", text, h, again, err)
+		}
+	})
+}

@@ -36,7 +36,7 @@ func review(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *share != "" || *answer != "" {
-		return reviewShared(fs, &lists, &strat, *share, *answer, stdout)
+		return reviewShared(fs, &lists, &strat, *share, *answer, *asJSON, stdout)
 	}
 	if fs.NArg() == 0 {
 		return usageError(fs, fmt.Errorf("review: give the game's rows, as wordle review salet:bybbb crony:ggggg"))
@@ -59,6 +59,9 @@ func review(args []string, stdout, stderr io.Writer) error {
 	first, err := reviewOpener(&lists, gameBench{opener: *opener, openerSet: flagSet(fs, "opener")})
 	if err != nil {
 		return err
+	}
+	if first != "" && !s.Known(first) {
+		return fmt.Errorf("-opener %q: not an allowed guess of list %s", first, lists.name())
 	}
 	rv, err := s.Review(rows, first)
 	if err != nil {

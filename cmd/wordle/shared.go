@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -18,7 +19,7 @@ var stdin io.Reader = os.Stdin
 // reviewShared prints the review of a game played elsewhere (engine.Solver.ReviewShared):
 // its share text read from file, its answer, and its words if given as arguments; the
 // rows whose words are all known from the first get their skill as review gives it.
-func reviewShared(fs *flag.FlagSet, lists *listFlags, strat *strategyFlags, file, answer string, stdout io.Writer) error {
+func reviewShared(fs *flag.FlagSet, lists *listFlags, strat *strategyFlags, file, answer string, asJSON bool, stdout io.Writer) error {
 	if file == "" || answer == "" {
 		return usageError(fs, errors.New("review: -share and -answer go together"))
 	}
@@ -68,8 +69,56 @@ func reviewShared(fs *flag.FlagSet, lists *listFlags, strat *strategyFlags, file
 	if err != nil {
 		return err
 	}
+	if asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(sharedJSON(rv, skill))
+	}
 	printShared(stdout, rv, skill)
 	return nil
+}
+
+// sharedRow is one row of review -share -json; Guess, Skill and Best are empty
+// where the player did not give the row's word.
+type sharedRow struct {
+	Colors     string  `json:"colors"`
+	Guess      string  `json:"guess,omitempty"`
+	Could      int     `json:"could"`
+	LeftBefore int     `json:"left_before"`
+	LeftAfter  int     `json:"left_after"`
+	Luck       float64 `json:"luck"`
+	Estimated  bool    `json:"estimated"`
+	Skill      *int    `json:"skill,omitempty"`
+	Best       string  `json:"best,omitempty"`
+}
+
+// sharedOut is review -share -json's object; Cost is the cost of the rows given
+// from the first, absent when the first is not.
+type sharedOut struct {
+	Answer  string      `json:"answer"`
+	Rows    []sharedRow `json:"rows"`
+	Solved  bool        `json:"solved"`
+	Luck    float64     `json:"luck"`
+	Cost    *float64    `json:"cost,omitempty"`
+	Summary string      `json:"summary"`
+}
+
+func sharedJSON(rv engine.SharedReview, skill engine.Review) sharedOut {
+	out := sharedOut{Answer: string(rv.Answer), Rows: []sharedRow{}, Solved: rv.Solved, Luck: round3(rv.Luck), Summary: rv.Summary()}
+	for i, r := range rv.Rows {
+		row := sharedRow{Colors: r.Row.Pattern.String(), Guess: string(r.Row.Guess), Could: r.Could,
+			LeftBefore: r.LeftBefore, LeftAfter: r.LeftAfter, Luck: round3(r.Luck), Estimated: r.Estimated}
+		if i < len(skill.Rows) {
+			sk := skill.Rows[i].Skill
+			row.Skill, row.Best = &sk, string(skill.Rows[i].Best)
+		}
+		out.Rows = append(out.Rows, row)
+	}
+	if len(skill.Rows) > 0 {
+		c := round3(skill.Cost)
+		out.Cost = &c
+	}
+	return out
 }
 
 func printShared(w io.Writer, rv engine.SharedReview, skill engine.Review) {

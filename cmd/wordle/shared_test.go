@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -43,6 +44,10 @@ func TestReviewShared(t *testing.T) {
 			}
 		}
 	}
+	seven := filepath.Join(t.TempDir(), "seven.txt")
+	if err := os.WriteFile(seven, []byte(strings.Replace(share, "4/6", "7/6", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	big := filepath.Join(t.TempDir(), "big.txt")
 	if err := os.WriteFile(big, bytes.Repeat([]byte("🟩"), maxShareBytes), 0o644); err != nil {
 		t.Fatal(err)
@@ -56,6 +61,8 @@ func TestReviewShared(t *testing.T) {
 		{"a file too big", []string{"-share", big, "-answer", "eerie"}, "not a shared game"},
 		{"no answer", []string{"-share", file}, "-share and -answer go together"},
 		{"a word of other colours", []string{"-share", file, "-answer", "eerie", "salet"}, "row 1: SALET against EERIE gives"},
+		{"seven of six", []string{"-share", seven, "-answer", "eerie"}, "-share: the first line says 7/6"},
+		{"an opener not allowed", []string{"-opener", "zzzzz", "salet:bbbbb"}, `-opener "zzzzz": not an allowed guess`},
 	} {
 		stdin = strings.NewReader("⬛⬛⬛⬛\n")
 		var out, errOut bytes.Buffer
@@ -63,5 +70,29 @@ func TestReviewShared(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: review %q = %v, want %q", tc.name, tc.args, err, tc.want)
 		}
+	}
+}
+
+// TestReviewSharedJSON prints a game played elsewhere as one JSON object: the rows,
+// with skill and the best guess only where the word is given.
+func TestReviewSharedJSON(t *testing.T) {
+	stdin = strings.NewReader("Wordle 1,234 4/6\n\n⬜🟨⬜⬜🟩\n⬜🟩🟨⬜🟩\n⬜⬜🟨🟨🟩\n🟩🟩🟩🟩🟩\n")
+	var out, errOut bytes.Buffer
+	if err := run([]string{"review", "-list", "classic", "-json", "-share", "-", "-answer", "eerie", "crane"}, &out, &errOut); err != nil {
+		t.Fatalf("review -json: %v (%s)", err, errOut.String())
+	}
+	var got sharedOut
+	if err := json.Unmarshal(out.Bytes(), &got); err != nil {
+		t.Fatalf("review -json printed %s: %v", out.String(), err)
+	}
+	if got.Answer != "eerie" || !got.Solved || len(got.Rows) != 4 || got.Cost == nil || !strings.HasPrefix(got.Summary, "EERIE in 4") {
+		t.Fatalf("review -json = %+v", got)
+	}
+	first, second := got.Rows[0], got.Rows[1]
+	if first.Guess != "crane" || first.Colors != "bybbg" || first.Skill == nil || first.Best == "" || first.LeftBefore != 2315 || first.LeftAfter != 40 {
+		t.Errorf("row 1 = %+v", first)
+	}
+	if second.Guess != "" || second.Skill != nil || !second.Estimated || second.LeftAfter >= second.LeftBefore {
+		t.Errorf("row 2 = %+v", second)
 	}
 }
