@@ -3,9 +3,12 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/wordlesolver/wordle/words"
 )
 
 // The small game the exact search is checked on by brute force: answers rich in
@@ -284,4 +287,84 @@ func splitSignature(s *Solver, st *State, g int32) (string, int) {
 		sig[i] = first[p]
 	}
 	return string(sig), int(parts)
+}
+
+// TestProveOpenersMatchesBruteForce checks ProveOpeners against brute on random small
+// lists drawn from the classic ones, in normal and hard mode, with three and four rows
+// (so that some openers have no tree in time), at bounds below, at and
+// above the best opener's total: at or below the bound the total is exact and equal to
+// brute's; above it, a lower bound above the bound and no more than brute's.
+func TestProveOpenersMatchesBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	exact, bounds, none := 0, 0, 0
+	answers, others := words.ClassicAnswers(), words.ClassicOthers()
+	lists := 4
+	if testing.Short() {
+		lists = 1
+	}
+	for i := range lists * 4 {
+		hard, rows := i%2 == 1, 3+i/2%2
+		var ans, gs []Word
+		for _, k := range rng.Perm(len(answers))[:8+rng.IntN(8)] {
+			ans = append(ans, Word(answers[k]))
+		}
+		gs = append(gs, ans[:4]...)
+		for _, k := range rng.Perm(len(others))[:6] {
+			gs = append(gs, Word(others[k]))
+		}
+		s, err := NewSolver(Config{Guesses: gs, Answers: ans, Options: Options{Hard: hard, MaxGuesses: rows}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Table().Fill()
+		b := &brute{guesses: s.words, hard: hard, memo: map[string]int{}}
+		want := make([]int, len(s.words))
+		best := bruteInf
+		for k, g := range s.words {
+			want[k] = b.split(s.cfg.Answers, nil, rows, g)
+			best = min(best, want[k])
+		}
+		if best == bruteInf {
+			best = 3 * len(ans)
+		}
+		for _, upto := range []int{best - 1, best, best + 3} {
+			got, err := s.ProveOpeners(s.words, upto, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for k, o := range got {
+				ok := o.Word == s.words[k]
+				switch {
+				case want[k] <= upto:
+					exact++
+				case want[k] == bruteInf:
+					none++
+				default:
+					bounds++
+				}
+				if want[k] <= upto {
+					ok = ok && o.Exact && o.Total == want[k]
+				} else {
+					ok = ok && !o.Exact && o.Total > upto && (want[k] == bruteInf || o.Total <= want[k])
+				}
+				if !ok {
+					t.Fatalf("list %d (hard %t) %v, upto %d: %s = %+v, brute force %d", i, hard, ans, upto, s.words[k], o, want[k])
+				}
+			}
+		}
+	}
+	if exact == 0 || bounds == 0 || none == 0 {
+		t.Errorf("%d exact totals, %d bounds, %d openers with no tree in time: want each case", exact, bounds, none)
+	}
+	t.Logf("%d exact totals, %d bounds, %d openers with no tree in time", exact, bounds, none)
+}
+
+func TestProveOpenersRefuses(t *testing.T) {
+	s := smallSolver(t, Options{})
+	if _, err := s.ProveOpeners([]Word{"zzzzz"}, 100, nil); err == nil || !strings.Contains(err.Error(), `"zzzzz" is not in the guess list`) {
+		t.Errorf("ProveOpeners(zzzzz) = %v, want not in the guess list", err)
+	}
+	if _, err := s.ProveOpeners(s.words, -1, nil); err == nil {
+		t.Errorf("ProveOpeners(upto -1) = nil error, want out of range")
+	}
 }

@@ -185,8 +185,15 @@ func openers(args []string, stdout, stderr io.Writer) error {
 	n := fs.Int("n", 10, "how many openers to rank exactly")
 	hard := fs.Bool("hard", false, "hard mode")
 	shortlist := fs.Int("shortlist", 200, "openers screened by a quick bound before the exact searches")
+	prove := fs.Bool("prove", false, "settle every opener of the list (on -list classic, its default): the exact optimum of\n"+
+		"each at or below -upto, a proven lower bound above it for the rest")
+	var pf proveFlags
+	pf.register(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if *prove || pf.merge {
+		return pf.run(fs, &lists, *prove, *hard, stdout, stderr)
 	}
 	if err := noArgs(fs); err != nil {
 		return err
