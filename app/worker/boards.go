@@ -83,10 +83,11 @@ func (s *Server) boards(q Query, n int) {
 		}
 		v.Suggestions = tips
 	}
-	s.send(v)
 	if q.Review && (open == 0 || left <= 0) {
+		// Before the position, whose view is the query's last.
 		s.send(View{ID: q.ID, Progress: -1, Review: s.boardsReview(sv, q.Variant, rows)})
 	}
+	s.send(v)
 }
 
 // boardsTips returns the suggestions for the boards whose states are given,
