@@ -261,7 +261,7 @@ func (e *boardsEntry) Render() app.UI {
 					}
 				}),
 		),
-		app.Button().Type("button").ID("confirm").Class("confirm").Disabled(len(e.Word) != boardLen || e.Busy).
+		app.Button().Type("button").ID("confirm").Class("confirm").Disabled(e.Busy).
 			Text("Confirm colours on every board").
 			OnClick(func(ctx app.Context, ev app.Event) { e.act.confirmBoards() }),
 	)

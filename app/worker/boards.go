@@ -49,13 +49,22 @@ func (s *Server) boards(q Query, n int) {
 		return
 	}
 	if q.Confirm {
+		at := len(rows)
 		r, err := boardsRow(sv, q.Active, solved)
-		if err == nil {
-			rows = append(rows, r)
-			_, err = sv.BoardStates(n, rows)
-		}
 		if err != nil {
-			s.send(View{ID: q.ID, Partial: true, Progress: -1, Refused: refusal(err), RefusedRow: len(rows) - 1})
+			// The row as typed: it names no board, or a board's colouring of it.
+			s.send(View{ID: q.ID, Partial: true, Progress: -1, RefusedRow: at,
+				Refused: "Row " + strconv.Itoa(at+1) + " (" + strings.ToUpper(q.Active.Guess) + "): " + rowProblem(err)})
+			return
+		}
+		rows = append(rows, r)
+		if _, err := sv.BoardStates(n, rows); err != nil {
+			row := at
+			var be *engine.BoardError
+			if errors.As(err, &be) && be.Row >= 0 {
+				row = be.Row
+			}
+			s.send(View{ID: q.ID, Partial: true, Progress: -1, Refused: refusal(err), RefusedRow: row})
 			return
 		}
 		v.Accepted = true
@@ -175,6 +184,18 @@ func refusal(err error) string {
 		return capitalize(strings.TrimSuffix(be.Error(), ": "+engine.ErrBoards.Error())) + "."
 	}
 	return capitalize(strings.TrimSuffix(err.Error(), ".")) + "."
+}
+
+// rowProblem says what is wrong with a row as typed, without the row's text,
+// which the message names already.
+func rowProblem(err error) string {
+	msg := strings.TrimSuffix(err.Error(), ": "+engine.ErrBoards.Error())
+	if strings.HasPrefix(msg, `"`) {
+		if _, rest, ok := strings.Cut(msg, `": `); ok {
+			msg = rest
+		}
+	}
+	return strings.TrimSuffix(msg, ".") + "."
 }
 
 // wordStrings returns the first n of ws as strings.

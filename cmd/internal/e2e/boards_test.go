@@ -298,6 +298,17 @@ func TestBoardsErrors(t *testing.T) {
 	if liveGuess(p) != "cigar" {
 		t.Errorf("the live row holds %q after the error, want cigar kept", liveGuess(p))
 	}
+
+	// A word too short, then one the game does not accept.
+	p.Press("Backspace")
+	p.Click("#confirm")
+	waitTrue(p, `document.querySelector("#error") && document.querySelector("#error").textContent.includes("Row 2 needs 5 letters")`)
+	p.Type("n")
+	p.Click("#confirm")
+	waitTrue(p, `document.querySelector("#error") && document.querySelector("#error").textContent.includes("Row 2 (CIGAN)")`)
+	if msg := p.Text("#error"); !strings.Contains(msg, "not a word") || liveGuess(p) != "cigan" {
+		t.Errorf("#error %q with %q live; want CIGAN named as not a word, and kept", msg, liveGuess(p))
+	}
 }
 
 // TestBoardsPhones checks an Octordle on phones 360, 390 and 430 px wide:
@@ -337,11 +348,12 @@ func TestBoardsPhones(t *testing.T) {
 	}
 }
 
-// checkTargets fails every visible button, select or input of the page that
-// is enabled and smaller than 44 x 44 px, and anything past the right edge.
+// checkTargets fails every visible button, select or input of the page (the
+// header's too) that is enabled and smaller than 44 x 44 px, and anything past
+// the right edge.
 func checkTargets(t *testing.T, p *Page, state string, width int64) {
 	t.Helper()
-	small := Eval[[]string](p, `[...document.querySelectorAll("#multi button, #multi select, #multi input")].filter(e => !e.disabled && e.getClientRects().length).map(e => [e, e.getBoundingClientRect()]).filter(([e, r]) => r.width < 44 || r.height < 44).map(([e, r]) => (e.id || e.className) + " " + (e.getAttribute("aria-label") || e.textContent).slice(0, 30) + ": " + Math.round(r.width) + " x " + Math.round(r.height))`)
+	small := Eval[[]string](p, `[...document.querySelectorAll("#solver button, #solver select, #solver input")].filter(e => !e.disabled && e.getClientRects().length).map(e => [e, e.getBoundingClientRect()]).filter(([e, r]) => r.width < 44 || r.height < 44).map(([e, r]) => (e.id || e.className) + " " + (e.getAttribute("aria-label") || e.textContent).slice(0, 30) + ": " + Math.round(r.width) + " x " + Math.round(r.height))`)
 	for _, s := range small {
 		t.Errorf("%s: a tap target is %s, want at least 44 x 44", state, s)
 	}
