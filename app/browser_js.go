@@ -201,7 +201,9 @@ func loadedByWorker() bool {
 
 // onBoard reports whether el is one of the board's buttons (data-board).
 func onBoard(el js.Value) bool {
-	return el.Truthy() && el.Get("hasAttribute").Truthy() && el.Call("hasAttribute", "data-board").Bool()
+	// "true" only: a game on several boards numbers its boards in data-board,
+	// and Enter on a board's summary shows that board rather than confirming.
+	return el.Truthy() && el.Get("getAttribute").Truthy() && el.Call("getAttribute", "data-board").String() == "true"
 }
 
 // setProgress sets #progress to pct straight in the DOM. Progress changes

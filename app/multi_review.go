@@ -57,7 +57,7 @@ func reviewLine(i int, x worker.ReviewRow) app.UI {
 	case x.Luck > 0:
 		luck = "+" + luck
 	}
-	left := strconv.Itoa(x.Before) + " → " + strconv.Itoa(x.After) + " words on the boards left"
+	left := strconv.Itoa(x.Before) + " → " + strconv.Itoa(x.After) + " " + plural(x.After, "word") + " on the boards left"
 	if x.After == 0 {
 		left = "the last board solved"
 	}

@@ -259,6 +259,11 @@ func (e *boardsEntry) Render() app.UI {
 					if len(w) <= boardLen && strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") == "" {
 						e.act.setBoardsWord(w)
 					}
+				}).
+				OnKeyDown(func(ctx app.Context, ev app.Event) {
+					if ev.Get("key").String() == "Enter" { // a phone keyboard's Go
+						e.act.confirmBoards()
+					}
 				}),
 		),
 		app.Button().Type("button").ID("confirm").Class("confirm").Disabled(e.Busy).
