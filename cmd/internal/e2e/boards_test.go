@@ -161,8 +161,9 @@ func logLongTasks(t *testing.T, p *Page, game string, marks []mark) {
 	}
 }
 
-// checkReview checks the review of a finished game: a row for each guess,
-// each with its best guess, skill and luck; then Share says what it did.
+// checkReview checks the review of a finished game on a 390 px phone: a row
+// for each guess, each with its best guess, skill and luck, every tap target
+// at least 44 px and no axe-core violation; then Share says what it did.
 func checkReview(t *testing.T, p *Page, game string) {
 	t.Helper()
 	rows := Eval[int](p, `+document.getElementById("multi").dataset.rows`)
@@ -176,6 +177,10 @@ func checkReview(t *testing.T, p *Page, game string) {
 		if len(f) != 3 || len(f[0]) != 5 {
 			t.Errorf("%s: review row %d reads %q, want a best guess, a skill and a luck", game, i+1, r)
 		}
+	}
+	checkTargets(t, p, game+"'s review", 390)
+	for _, v := range axeViolations(p) {
+		t.Errorf("%s's review: %s", game, v)
 	}
 	p.Click("#share")
 	waitTrue(p, `document.getElementById("share-status").textContent.length > 0 && document.getElementById("share-status").textContent !== "Sharing…"`)
