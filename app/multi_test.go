@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/wordlesolver/wordle/engine"
 	"github.com/wordlesolver/wordle/words"
 )
@@ -108,5 +109,29 @@ func TestBoardsDordle(t *testing.T) {
 	f.do(func() { f.p.undo() })
 	if len(b.game.Rows) != rows-1 || b.game.Guess != last.Guess || b.review != nil || len(b.view.Suggestions) == 0 {
 		t.Errorf("undo: %d rows, live %q, review %v; want %d rows, %q live, no review, suggestions", len(b.game.Rows), b.game.Guess, b.review != nil, rows-1, last.Guess)
+	}
+}
+
+// TestBoardsRestore mounts the page with an Octordle kept in storage, as a
+// reload does: the game is open before the page's first query, its rows and
+// live row come back, and a solved board takes no more taps.
+func TestBoardsRestore(t *testing.T) {
+	raw := `{"name":"octordle","rows":[{"guess":"cigar","colors":["ggggg","bbbbb","bybbb","bbbbb","bbbbb","bbbbb","bbbbb","bbbbb"]}],` +
+		`"guess":"crane","colors":["-","bbbbb","bbbbb","bbbbb","bbbbb","bbbbb","bbbbb","bbbbb"],"edited":true}`
+	f := mountFixture(t, func(ctx app.Context) {
+		_ = ctx.LocalStorage().Set(multiOpenKey, "octordle")
+		_ = ctx.LocalStorage().Set(boardsKeyFor("octordle"), raw)
+	})
+	b := &f.p.boards
+	if b.n != 8 || len(b.game.Rows) != 1 || b.game.Guess != "crane" || !b.ready || len(b.view.Suggestions) == 0 {
+		t.Fatalf("restored: %d boards, %d rows, live %q, ready %v, %d suggestions; want 8, 1, crane, ready, suggestions",
+			b.n, len(b.game.Rows), b.game.Guess, b.ready, len(b.view.Suggestions))
+	}
+	if html := f.html(); !strings.Contains(html, `data-rows="1"`) || !strings.Contains(html, `aria-label="Board 1: solved"`) {
+		t.Errorf("the restored Octordle shows no confirmed row, or board 1 not as solved")
+	}
+	f.do(func() { f.p.tapBoard(0, 1, 0) })
+	if b.game.Colors[0] != "-" {
+		t.Errorf("a tap on solved board 1 changed its live row to %q, want none (-)", b.game.Colors[0])
 	}
 }
