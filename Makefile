@@ -100,7 +100,7 @@ wasm: bin/app.wasm bin/solver.wasm
 
 # bin/app.wasm is the page's program: go-app and the components (cmd/wasm). go-app's packages, our
 # own, and the standard library's reflect, fmt, strconv, time, encoding/json, regexp, strings,
-# syscall/js and math are compiled without inlining (APP_NOINLINE), to keep it under the page's 1.5 MB brotli budget with room to
+# syscall/js and math are compiled without inlining (APP_NOINLINE), to keep it under the page's 1.6 MB brotli budget with room to
 # spare: Go copies their small methods (reflect.Value's above all) into every caller, and the copies
 # compress badly (about 80 KB of brotli in all; docs/design.md has the figures). bin/solver.wasm,
 # where the engine's speed matters, keeps its inlining.

@@ -18,6 +18,10 @@ func (p *page) onKey(key string) {
 		p.closePanel(p.ctx)
 		return
 	}
+	if p.boards.on() {
+		p.boardsKey(key)
+		return
+	}
 	if p.solver.confirming != 0 {
 		p.hold(input{key: key}) // the row is being confirmed: it must not change meanwhile
 		return
@@ -112,6 +116,10 @@ func (p *page) pick(w engine.Word) {
 // (or hard mode forbids the guess), #error says why and the row stays as it
 // is, to be corrected.
 func (p *page) confirm() {
+	if p.boards.on() {
+		p.confirmBoards()
+		return
+	}
 	r := p.board.activeRow()
 	if r < 0 || p.solver.view.Error != nil || p.solver.confirming != 0 {
 		return
@@ -129,6 +137,10 @@ func (p *page) confirm() {
 // undo reverts the last confirmed row, which becomes the active row again;
 // on a new game's empty board, it brings back the game it replaced.
 func (p *page) undo() {
+	if p.boards.on() {
+		p.undoBoards()
+		return
+	}
 	if p.solver.confirming != 0 {
 		return
 	}
@@ -147,6 +159,10 @@ func (p *page) undo() {
 // newGame clears the board; the settings stay, and #undo brings the game
 // back.
 func (p *page) newGame() {
+	if p.boards.on() {
+		p.newBoards()
+		return
+	}
 	if len(p.board.Rows) > 0 {
 		g := p.board
 		p.before = &g

@@ -201,7 +201,9 @@ func loadedByWorker() bool {
 
 // onBoard reports whether el is one of the board's buttons (data-board).
 func onBoard(el js.Value) bool {
-	return el.Truthy() && el.Get("hasAttribute").Truthy() && el.Call("hasAttribute", "data-board").Bool()
+	// "true" only: a game on several boards numbers its boards in data-board,
+	// and Enter on a board's summary shows that board rather than confirming.
+	return el.Truthy() && el.Get("getAttribute").Truthy() && el.Call("getAttribute", "data-board").String() == "true"
 }
 
 // setProgress sets #progress to pct straight in the DOM. Progress changes
@@ -238,3 +240,31 @@ func yieldToBrowser() { eventloop.Pause() }
 // longest task (a new game's render: 44-60 ms of CPU, 74-121 ms long). Later
 // collections take 2-3 ms. See build for when it runs.
 func warmUpGC() { runtime.GC() }
+
+// shareText shares text through the phone's share sheet where there is one
+// (a coarse pointer and navigator.share), else copies it to the clipboard,
+// and then calls done with what happened, in the player's words.
+func shareText(text string, done func(msg string)) {
+	nav := js.Global().Get("navigator")
+	var then, fail js.Func
+	settle := func(msg string) {
+		then.Release()
+		fail.Release()
+		done(msg)
+	}
+	var promise js.Value
+	coarse := js.Global().Call("matchMedia", "(pointer: coarse)").Get("matches").Bool()
+	switch {
+	case coarse && nav.Get("share").Type() == js.TypeFunction:
+		then = js.FuncOf(func(js.Value, []js.Value) any { settle("Shared."); return nil })
+		promise = nav.Call("share", map[string]any{"text": text})
+	case nav.Get("clipboard").Truthy():
+		then = js.FuncOf(func(js.Value, []js.Value) any { settle("Copied to the clipboard: paste it anywhere."); return nil })
+		promise = nav.Get("clipboard").Call("writeText", text)
+	default:
+		done("This browser can neither share nor copy.")
+		return
+	}
+	fail = js.FuncOf(func(js.Value, []js.Value) any { settle("Not shared: the browser refused."); return nil })
+	promise.Call("then", then, fail)
+}

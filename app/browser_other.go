@@ -56,3 +56,6 @@ func yieldToBrowser() {}
 // warmUpGC stands in for the browser's early collection natively, where the
 // collector's code is compiled ahead.
 func warmUpGC() {}
+
+// shareText: natively there is nothing to share with.
+func shareText(text string, done func(msg string)) { done("Nothing to share with here.") }

@@ -64,6 +64,10 @@ func (s *solverState) gotAnswer() {
 // rows changed, the suggestions on screen are for another position until the
 // new ones come: the page is not ready.
 func (p *page) ask(confirm bool) {
+	if p.boards.on() {
+		p.askBoards(confirm)
+		return
+	}
 	q := p.query()
 	q.Confirm = confirm
 	pos := positionOf(q)
@@ -135,6 +139,10 @@ func (p *page) receive(v worker.View) (changed bool) {
 		return false
 	}
 	defer p.solver.gotAnswer()
+	if p.boards.on() {
+		p.showBoards(v)
+		return true
+	}
 	if v.Ahead != nil {
 		p.solver.ahead = v
 		return false

@@ -16,6 +16,7 @@ type modeBar struct {
 	app.Compo
 
 	Variant words.Variant
+	Boards  string // the game on several boards played (worker.BoardGames), or ""
 	act     actions
 
 	firstErr string // why what was typed in #first-letter is not played
@@ -28,22 +29,22 @@ func (m *modeBar) Render() app.UI {
 		app.Label().Class("setting").Body(
 			app.Span().Text("Game"),
 			app.Select().ID("mode").OnChange(m.changeMode).Body(
-				app.Range(words.Modes()).Slice(func(i int) app.UI {
-					mode := words.Modes()[i]
-					return app.Option().Value(mode).Selected(mode == g.Mode).Text(modeLabels[mode])
+				app.Range(modeNames).Slice(func(i int) app.UI {
+					mode := modeNames[i]
+					return app.Option().Value(mode).Selected(mode == g.Mode && m.Boards == "" || mode == m.Boards).Text(modeLabels[mode])
 				}),
 			),
 		),
 		app.Label().Class("setting").Body(
 			app.Span().Text("Letters"),
-			app.Select().ID("length").Disabled(len(words.Lengths(g.Mode)) < 2).OnChange(m.changeLength).Body(
+			app.Select().ID("length").Disabled(len(words.Lengths(g.Mode)) < 2 || m.Boards != "").OnChange(m.changeLength).Body(
 				app.Range(words.Lengths(g.Mode)).Slice(func(i int) app.UI {
 					n := words.Lengths(g.Mode)[i]
 					return app.Option().Value(n).Selected(n == g.Length).Text(strconv.Itoa(n))
 				}),
 			),
 		),
-		app.If(g.Mode == words.Sutom, func() app.UI {
+		app.If(g.Mode == words.Sutom && m.Boards == "", func() app.UI {
 			return app.Label().Class("setting").Body(
 				app.Span().Text("First letter"),
 				app.Input().ID("first-letter").Class("first-letter").Type("text").MaxLength(1).Size(2).

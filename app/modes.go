@@ -184,6 +184,17 @@ func (p *page) restore(ctx app.Context) {
 	}
 	p.noteLoad(migrate(st))
 	want, named, err := variantOf(ctx.Page().URL())
+	boards := ctx.Page().URL().Query().Get("mode")
+	if worker.Boards(boards) > 0 {
+		named, err = false, nil
+	} else if !named && st != nil {
+		_ = st.Get(multiOpenKey, &boards)
+	}
+	defer func() {
+		if worker.Boards(boards) > 0 {
+			p.openBoards(boards)
+		}
+	}()
 	if err != nil {
 		p.msg.loadNotice = "This link names no game the solver plays (" + err.Error() + ")."
 	}
@@ -252,6 +263,14 @@ func (p *page) noteLoad(msg string) {
 
 // chooseMode opens mode's game played last, or a new game of mode.
 func (p *page) chooseMode(mode string) {
+	if worker.Boards(mode) > 0 {
+		p.openBoards(mode)
+		return
+	}
+	if p.boards.on() {
+		p.leaveBoards()
+		defer p.ask(false) // the same variant as before is not asked for again by setVariant
+	}
 	g, err := defaultVariant(mode)
 	if err != nil {
 		return
@@ -310,6 +329,9 @@ func (p *page) setVariant(g words.Variant) {
 // it is the game this one plays and differs from its board: the two tabs then
 // show the same game, and neither writes over the other's rows unseen.
 func (p *page) otherTab(key string) {
+	if p.boards.on() {
+		return // each tab keeps its own game on several boards
+	}
 	g := p.variant()
 	if key != storageKeyFor(g) {
 		return
@@ -361,11 +383,18 @@ func strategiesFor(mode string) []strategyChoice {
 	return slices.DeleteFunc(all, func(c strategyChoice) bool { return c.Name == "optimal" })
 }
 
+// modeNames are the #mode select's values: words.Modes, then the games on
+// several boards (worker.Boards).
+var modeNames = append(words.Modes(), "dordle", "quordle", "octordle")
+
 // modeLabels are the #mode select's labels.
 var modeLabels = map[string]string{
 	words.Wordle:  "Wordle",
 	words.English: "English, 4 to 10 letters",
 	words.Sutom:   "Sutom (French)",
+	"dordle":      "Dordle (2 boards)",
+	"quordle":     "Quordle (4 boards)",
+	"octordle":    "Octordle (8 boards)",
 }
 
 // firstLetter reads what the player typed in #first-letter: one letter, in

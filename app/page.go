@@ -54,6 +54,7 @@ type page struct {
 	ui        uiState     // the parts built, the panel open, the candidates listed
 	listeners listeners   // the keyboard's and other tabs'
 	after     afterGame   // the review of the rows (review.go)
+	boards    boardsState // the game on several boards open, if any (multi.go)
 }
 
 // uiState is what the page shows beside the board and the solver's view.
@@ -154,11 +155,16 @@ func (p *page) Render() app.UI {
 	// the table filling behind suggestions from the opening book (#progress)
 	// or a confirm the worker has not answered yet.
 	ready := p.solver.ready && p.ui.built >= parts && p.progress.pct < 0 && p.solver.confirming == 0
+	if p.boards.on() {
+		ready = p.boards.ready && p.ui.built >= parts && p.solver.confirming == 0
+	}
 	// The page sets data-* and aria-* with Attr, not DataSet or Aria, which
 	// pass every value through fmt.Sprintf: some 300 a full render (docs/design.md).
 	root := app.Div().ID("solver").Class(p.classes()...).Attr("data-ready", ready)
-	if r := p.board.activeRow(); r >= 0 {
+	if r := p.board.activeRow(); r >= 0 && !p.boards.on() {
 		root = root.Attr("data-active-row", r)
+	} else if p.boards.on() && !p.boards.game.over(p.boards.n) {
+		root = root.Attr("data-active-row", len(p.boards.game.Rows))
 	}
 	return root.Body(
 		app.If(p.ui.built >= partHeader, func() app.UI { return p.top() }),
@@ -171,29 +177,47 @@ func (p *page) Render() app.UI {
 			// make it build them all again, board and lists.
 			p.settingsPanel(),
 			p.helpPanel(), // made when opened
-			&status{Progress: p.progress.pct, Task: p.progress.task, Error: p.errorText(), Notice: p.notices(),
-				Solved: p.solvedText(), Over: p.overText(), Update: p.ui.update, Line: p.line(), Better: p.msg.better != ""},
-			app.Div().Class("layout").Attr("data-cols", p.board.n()).Style("--cols", strconv.Itoa(p.board.n())).Body(
-				app.Div().Class("play").Body(
-					app.If(p.ui.built >= partBoard, func() app.UI {
-						rows := p.shownRows()
-						if p.ui.built < partBoardEnd {
-							rows = rows[:maxRows/2] // the rest, and #confirm, with partBoardEnd
-						}
-						return &grid{Rows: rows, Told: p.told(), Cols: p.board.n(), Given: p.given(),
-							Active: p.board.activeRow(), ErrRow: p.errorRow(),
-							CanConfirm: p.board.activeRow() >= 0 && p.board.Active.full(p.board.n()), act: p}
-					}),
-					app.If(p.ui.built >= partKeyboard, func() app.UI {
-						if p.over() {
-							return p.endBar()
-						}
-						return &keyboard{Hints: hints(p.board.Rows), act: p}
-					}),
-				),
-				app.If(p.ui.built >= partSuggestions, func() app.UI { return p.advice() }),
-			),
+			p.status(),
+			app.If(p.boards.on(), func() app.UI {
+				if p.ui.built < partBoard {
+					return app.Div().ID("multi").Class("multi")
+				}
+				return p.boardsView()
+			}).Else(p.layout),
 		),
+	)
+}
+
+// status shows the status line, of one board or several.
+func (p *page) status() *status {
+	if p.boards.on() {
+		return p.boardsStatus()
+	}
+	return &status{Progress: p.progress.pct, Task: p.progress.task, Error: p.errorText(), Notice: p.notices(),
+		Solved: p.solvedText(), Over: p.overText(), Update: p.ui.update, Line: p.line(), Better: p.msg.better != ""}
+}
+
+// layout shows one board, its keyboard and the advice.
+func (p *page) layout() app.UI {
+	return app.Div().Class("layout").Attr("data-cols", p.board.n()).Style("--cols", strconv.Itoa(p.board.n())).Body(
+		app.Div().Class("play").Body(
+			app.If(p.ui.built >= partBoard, func() app.UI {
+				rows := p.shownRows()
+				if p.ui.built < partBoardEnd {
+					rows = rows[:maxRows/2] // the rest, and #confirm, with partBoardEnd
+				}
+				return &grid{Rows: rows, Told: p.told(), Cols: p.board.n(), Given: p.given(),
+					Active: p.board.activeRow(), ErrRow: p.errorRow(),
+					CanConfirm: p.board.activeRow() >= 0 && p.board.Active.full(p.board.n()), act: p}
+			}),
+			app.If(p.ui.built >= partKeyboard, func() app.UI {
+				if p.over() {
+					return p.endBar()
+				}
+				return &keyboard{Hints: hints(p.board.Rows), act: p}
+			}),
+		),
+		app.If(p.ui.built >= partSuggestions, func() app.UI { return p.advice() }),
 	)
 }
 
@@ -364,7 +388,7 @@ func (p *page) build(ctx app.Context) {
 		// leaves for now while the page builds.
 		yieldToBrowser()
 		ctx.Dispatch(func(ctx app.Context) {
-			if p.after.shown != p.variant().String() {
+			if p.after.shown != p.variant().String() && !p.boards.on() {
 				p.showAfter()
 			}
 			ctx.PreventUpdate()
@@ -405,7 +429,12 @@ func (p *page) told() []worker.RowInfo {
 	return p.solver.view.Rows[:min(len(p.solver.view.Rows), len(p.board.Rows))]
 }
 
-func (p *page) canUndo() bool { return len(p.board.Rows) > 0 || p.before != nil }
+func (p *page) canUndo() bool {
+	if p.boards.on() {
+		return len(p.boards.game.Rows) > 0 || p.boards.before != nil
+	}
+	return len(p.board.Rows) > 0 || p.before != nil
+}
 
 // capitalize returns s with its first letter in upper case.
 func capitalize(s string) string {

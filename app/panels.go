@@ -90,7 +90,7 @@ func (p *page) settingsPanel() app.UI {
 		return closedSheet()
 	}
 	return p.sheet(panelSettings, "Settings",
-		&modeBar{Variant: p.variant(), act: p},
+		&modeBar{Variant: p.variant(), Boards: p.boards.game.Name, act: p},
 		app.If(p.ui.built >= partControls, func() app.UI {
 			return &controls{Settings: p.settings, Strategies: p.strategies,
 				Wordle: p.variant().Mode == words.Wordle, OpenerRefused: p.opener.err, OpenerTyped: p.opener.typed, act: p}
@@ -124,6 +124,8 @@ const helpText = `<div>
 <h2 class="sub">After the game</h2>
 <p>See the review: row by row, the best guess there and why, with the words each row left. Skill is 100 for the best guess and drops with the guesses a choice costs; luck is the guesses your colours saved (+) or cost (−).</p>
 <p>Share copies your score, the summary and your colours, without a letter. Your games (played, won, streak) are kept on this device only, below the review.</p>
+<h2 class="sub">Several boards</h2>
+<p>Dordle, Quordle and Octordle (Game, in Settings): every guess goes on each board not solved yet. Tap a small board to show it large, tap its tiles to your game's colours, do the same on every board, then confirm once. Each suggestion gives the score the game is expected to end with if you play it, and the boards where it could be the answer. Undo, the review and Share work as on one board; the history is of one board's games.</p>
 <h2 class="sub">Today's NYT</h2>
 <p>The NYT now picks most answers from the original answers it has not used yet, repeats an old one now and then, and picks other allowed words more and more often. The default list weighs every word by what the NYT has done in recent months, learnt from its past answers and from the games you win here, and still finds any allowed word within six; to ignore what it has played, choose “Classic answers first” in Settings.</p>
 </div>`

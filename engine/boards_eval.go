@@ -131,7 +131,8 @@ func (e *boardsEval) eval(g int32, by BoardStrategy) BoardsSuggestion {
 	case BoardsMost:
 		sg.second = sg.Bits
 	case BoardsExpected:
-		cost := 1 - sg.Solves + largestWeight*e.largest() + shareWeight*sumH + lossWeight*e.risk(sg.Solves)
+		sg.Largest = e.largest()
+		cost := 1 - sg.Solves + largestWeight*sg.Largest + shareWeight*sumH + lossWeight*e.risk(sg.Solves)
 		sg.Score, sg.Cost = -cost, cost
 	}
 	return sg

@@ -51,6 +51,11 @@ type BoardsSuggestion struct {
 	// on which it can still be the answer.
 	Solves float64
 	Boards []int
+	// Largest is BoardsExpected's E[h(the largest board left)] after the guess (0 for the
+	// other strategies): the guesses the hardest board is expected to waste, which the
+	// boards played side by side mostly share. Played rows + open boards + (1 - Solves) +
+	// Largest estimates a game's score (BoardsScore).
+	Largest float64
 
 	row    int32
 	second float64 // a strategy's tie-break before Candidate and likelihood
@@ -100,6 +105,29 @@ var ErrNoBoards = errors.New("no board left to solve")
 // words that can still be an answer. Candidates are taken as equally likely.
 // Cost: O(guesses x the unsolved boards' candidates).
 func (s *Solver) BoardsRank(states []*State, left int, by BoardStrategy, n int) ([]BoardsSuggestion, error) {
+	return s.boardsRank(states, left, by, n, "")
+}
+
+// BoardsMeasure returns what the strategy measures of guess w for the boards whose
+// states are given, as BoardsRank would rank it, even where BoardsRank would leave it
+// out (a word that is not certain, or cannot be an answer with no row to spare).
+// Cost: O(the unsolved boards' candidates).
+func (s *Solver) BoardsMeasure(states []*State, left int, by BoardStrategy, w Word) (BoardsSuggestion, error) {
+	top, err := s.boardsRank(states, left, by, 1, w)
+	if err != nil {
+		return BoardsSuggestion{}, err
+	}
+	return top[0], nil
+}
+
+// BoardsScore estimates the score of a game whose played rows leave open boards when
+// sg is played next: each open board takes its solving guess, sg wastes a row unless it
+// solves one, and the boards left waste what the largest of them does.
+func BoardsScore(played, open int, sg BoardsSuggestion) float64 {
+	return float64(played+open) + 1 - sg.Solves + sg.Largest
+}
+
+func (s *Solver) boardsRank(states []*State, left int, by BoardStrategy, n int, only Word) ([]BoardsSuggestion, error) {
 	if by < 0 || by >= numBoardStrategies {
 		return nil, fmt.Errorf("board strategy %v: %w", by, ErrBoards)
 	}
@@ -122,6 +150,13 @@ func (s *Solver) BoardsRank(states []*State, left int, by BoardStrategy, n int) 
 	n = max(n, 1)
 	e := s.newBoardsEval(open, board, left-len(open))
 	rows := e.guessRows(by)
+	if only != "" {
+		r, ok := s.index[only]
+		if !ok {
+			return nil, fmt.Errorf("%s is not a guess of the list: %w", only, ErrBoards)
+		}
+		rows = []int32{r}
+	}
 	best := make([]BoardsSuggestion, 0, n+1)
 	for _, g := range rows {
 		sg := e.eval(g, by)
@@ -166,3 +201,7 @@ func boardsH(k int) float64 {
 	n := float64(k)
 	return max((n-1)/n, 0.25+0.75*math.Log10(n))
 }
+
+// BoardsWaste returns what a board of k candidates is expected to waste played alone,
+// the h(k) that BoardsExpected's cost and Largest are made of.
+func BoardsWaste(k int) float64 { return boardsH(k) }

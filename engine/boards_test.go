@@ -378,3 +378,39 @@ func TestBoardStrategyNames(t *testing.T) {
 		t.Error(`ParseBoardStrategy("greedy") = nil error`)
 	}
 }
+
+// TestBoardsMeasure: a ranked guess measures as it ranked, a guess the ranking
+// leaves out is still measured, and the estimated score of a Dordle's and a
+// Quordle's opening falls near what the bench plays (4.78 and 6.90 on 1,000
+// games, docs/boards.md).
+func TestBoardsMeasure(t *testing.T) {
+	s := classicBoards()
+	for _, tc := range []struct {
+		boards   int
+		low, hig float64
+	}{{2, 4, 5.5}, {4, 6, 7.8}} {
+		states, err := s.BoardStates(tc.boards, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		top, err := s.BoardsRank(states, BoardsLimit(tc.boards), BoardsExpected, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := s.BoardsMeasure(states, BoardsLimit(tc.boards), BoardsExpected, top[0].Word)
+		if err != nil || m.Cost != top[0].Cost || m.Largest != top[0].Largest {
+			t.Errorf("BoardsMeasure(%s) = %+v, %v; want the ranking's %+v", top[0].Word, m, err, top[0])
+		}
+		if got := BoardsScore(0, tc.boards, top[0]); got < tc.low || got > tc.hig {
+			t.Errorf("%d boards: BoardsScore(opening %s) = %.2f, want within [%v, %v]", tc.boards, top[0].Word, got, tc.low, tc.hig)
+		}
+		worse, err := s.BoardsMeasure(states, BoardsLimit(tc.boards), BoardsExpected, "fuzzy")
+		if err != nil || worse.Cost <= top[0].Cost {
+			t.Errorf("BoardsMeasure(fuzzy) = %+v, %v; want a cost above the opening's %.3f", worse, err, top[0].Cost)
+		}
+	}
+	states, _ := s.BoardStates(2, nil)
+	if _, err := s.BoardsMeasure(states, 7, BoardsExpected, "zzzzz"); !errors.Is(err, ErrBoards) {
+		t.Errorf("BoardsMeasure(zzzzz) = %v, want ErrBoards", err)
+	}
+}

@@ -87,6 +87,9 @@ type View struct {
 	Rows        []RowInfo `json:"rows,omitempty"`  // what each confirmed row told, oldest first
 	Error       *RowError `json:"error,omitempty"` // the confirmed rows cannot all be true
 	Count       int       `json:"count"`           // the list's answers still possible, else the other words
+	// Boards, in a game on several boards, is one a board: its answers still
+	// possible (Left) and the first of them (Some). Count sums the unsolved ones.
+	Boards []RowInfo `json:"boards,omitempty"`
 	// Others is how many other allowed words are still possible beside the
 	// list's answers, on a list where any word can be the answer ("today",
 	// "uniform").
@@ -160,6 +163,11 @@ type Tip struct {
 	Lose       float64 `json:"lose,omitempty"`
 	Lost       int     `json:"lost,omitempty"`
 	AllGuesses float64 `json:"allGuesses,omitempty"`
+	// Solves and Finish, in a game on several boards: the chance the guess
+	// solves a board, and the boards where it can be the answer, bit b for
+	// board b (0-based; a bit set keeps Tip comparable).
+	Solves float64 `json:"solves,omitempty"`
+	Finish uint32  `json:"finish,omitempty"`
 }
 
 // A RowInfo is what one confirmed row told.

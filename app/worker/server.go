@@ -33,6 +33,9 @@ type Server struct {
 	report  progressReport               // the last progress report sent
 	// firstAnswer is when the first query was answered (see startFillDelay).
 	firstAnswer time.Time
+	// boardTips are the suggestions of the positions of games on several
+	// boards ranked so far, by boardsKey (boards.go).
+	boardTips map[string][]Tip
 }
 
 // A solverKey names a solver for one table and one set of options.
@@ -98,6 +101,10 @@ func (s *Server) Run() {
 // suggestions when they are ranked, then ranks the active row's position
 // ahead of the player.
 func (s *Server) handle(q Query) {
+	if n := Boards(q.Variant); n > 0 {
+		s.boards(q, n)
+		return
+	}
 	sv, pos, top, ok := s.respond(q)
 	if s.firstAnswer.IsZero() {
 		s.firstAnswer = time.Now()

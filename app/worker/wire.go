@@ -57,6 +57,18 @@ func AppendView(b []byte, v View) []byte {
 		b = appendNum(b, s.Lost)
 		b = appendFloat(b, s.AllGuesses)
 		b = append(b, '\n')
+		if s.Solves != 0 || s.Finish != 0 {
+			b = append(b, "finish"...)
+			b = appendFloat(b, s.Solves)
+			b = appendNum(b, int(s.Finish))
+			b = append(b, '\n')
+		}
+	}
+	for _, r := range v.Boards {
+		b = append(b, "board"...)
+		b = appendNum(b, r.Left)
+		b = appendStrings(b, r.Some)
+		b = append(b, '\n')
 	}
 	for _, r := range v.Rows {
 		b = append(b, "row"...)

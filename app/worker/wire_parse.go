@@ -114,6 +114,14 @@ func (v *View) parseLine(line string) error {
 		v.Suggestions = append(v.Suggestions, Tip{
 			Word: f.str(), Bits: f.float(), Guesses: f.float(), Candidate: f.flag(),
 			Lose: f.float(), Lost: f.num(), AllGuesses: f.float()})
+	case "finish":
+		if len(v.Suggestions) == 0 {
+			return errors.New("a finish before its suggestion")
+		}
+		t := &v.Suggestions[len(v.Suggestions)-1]
+		t.Solves, t.Finish = f.float(), uint32(f.num())
+	case "board":
+		v.Boards = append(v.Boards, RowInfo{Left: f.num(), Some: f.strs()})
 	case "row":
 		v.Rows = append(v.Rows, RowInfo{Bits: f.float(), Left: f.num(), Others: f.num(), Some: f.strs()})
 	case "error":

@@ -63,6 +63,9 @@ var wireViews = []struct {
 			{Guess: "cigar", Colors: "ggggg", Best: "cigar", Skill: 100, Luck: 0.3, Before: 812, Could: 1},
 		}}}},
 	{"a share refused", View{ID: 11, Progress: -1, Review: &Review{Error: "Row 2 has 4 squares, want 5.", Field: "share"}}},
+	{"several boards", View{ID: 12, Progress: -1, Ready: true, Count: 40,
+		Suggestions: []Tip{{Word: "crane", Bits: 21.5, Candidate: true, Solves: 0.125, Finish: 0b1001}, {Word: "slate", Bits: 20}},
+		Boards:      []RowInfo{{Left: 1, Some: []string{"cigar"}}, {Left: 39, Some: []string{"crane", "crate"}}}}},
 	{"other lengths", View{Suggestions: []Tip{{Word: "aerations", Bits: 11.5}}, Candidates: []string{"abricot", "ABRICOT"}}},
 }
 

@@ -177,12 +177,12 @@ func waitRequested(t *testing.T, site *Site, path string) {
 	t.Fatalf("the server never sent %s:\n%v", path, site.Requests())
 }
 
-// appWasmBudget is the most the page's program may weigh brotli-compressed
-// (docs/performance.md). It stays under it because the Makefile builds it
+// appWasmBudget is the most the page's program may weigh brotli-compressed:
+// the project's 1.6 MB budget (docs/performance.md). It stays under it because the Makefile builds it
 // without inlining in go-app, our own packages and parts of the standard
 // library (APP_NOINLINE). Brotli's output moves by up to 6 KB when a few bytes
 // of the program's data move, so the margin under the budget matters.
-const appWasmBudget = 1_500_000 // bytes
+const appWasmBudget = 1_600_000 // bytes
 
 // TestWasmServedBrotli checks what was sent of each program: brotli,
 // application/wasm, the size of its .br file, and the page's within
