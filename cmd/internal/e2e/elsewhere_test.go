@@ -131,6 +131,18 @@ func TestReviewElsewhere(t *testing.T) {
 			t.Errorf("row %d with the words: skill %q, best %q; want 0 to 100 and a best guess", i, p.Attr(row, "data-skill"), p.Attr(row, "data-best"))
 		}
 	}
+	overlaps := Eval[[]string](p, `[...document.querySelectorAll("[data-elsewhere-row]")].flatMap(row => {
+  const parts = [...row.children].filter(c => c.getClientRects().length), out = [];
+  parts.forEach((a, i) => parts.slice(i + 1).forEach(b => {
+    const r = a.getBoundingClientRect(), q = b.getBoundingClientRect();
+    if (r.left < q.right - 1 && q.left < r.right - 1 && r.top < q.bottom - 1 && q.top < r.bottom - 1)
+      out.push(row.dataset.elsewhereRow + ": " + a.className + " over " + b.className);
+  }));
+  return out;
+})`)
+	for _, o := range overlaps {
+		t.Errorf("with the words, row %s", o)
+	}
 	if s := p.Text("#elsewhere-summary"); !inGuesses.MatchString(s) || !strings.Contains(s, "your choices cost") {
 		t.Errorf("#elsewhere-summary with the words = %q, want the luck and what the choices cost, every figure in guesses", s)
 	}
