@@ -38,7 +38,15 @@ func killAndReopen(t *testing.T, site *Site, b *Browser) *Page {
 	b.Kill()
 	t.Logf("the kill took %v", time.Since(start).Round(time.Millisecond))
 	q, _ := NewKillablePage(t, b.Profile)
+	// When boot.js's read of the copy ends, against when the page's program
+	// mounts: the program waits for the read before go-app starts.
+	q.BeforeScripts(`Object.defineProperty(window, "solverSaved", { configurable: true, set(v) {
+  Object.defineProperty(window, "solverSaved", { value: v, writable: true, configurable: true });
+  v.then(() => { window.__savedAt = performance.now(); });
+} });`)
 	q.Open(site.URL + "/")
+	t.Logf("the copy was read at %.0f ms, the page's program mounted at %.0f ms",
+		Eval[float64](q, `window.__savedAt || -1`), Eval[float64](q, `(performance.getEntriesByName("solver-mount")[0] || {startTime: -1}).startTime`))
 	return q
 }
 
