@@ -50,14 +50,21 @@ func parseGen(s string) int64 {
 }
 
 // newer returns the entries of the copy that localStorage, at count gen,
-// lost, and the count to note with them: those written after gen that the
-// page can read (readable). The others are left out, and localStorage
-// keeps what it holds there.
-func newer(gen int64, copies []copied) (lost []copied, last int64) {
+// lost, and the count to note with them: those the page can read
+// (readable) that were written after gen, or whose key localStorage lacks or
+// holds damaged (local returns its text at a key, and whether it has one).
+// The others are left out, and localStorage keeps what it holds there.
+func newer(gen int64, copies []copied, local func(key string) (string, bool)) (lost []copied, last int64) {
 	last = gen
 	for _, c := range copies {
-		if c.Gen <= gen || c.Key == genKey || !c.Removed && !readable(c.Key, c.Text) {
+		if c.Key == genKey || !c.Removed && !readable(c.Key, c.Text) {
 			continue
+		}
+		if c.Gen <= gen {
+			text, ok := local(c.Key)
+			if c.Removed || ok && readable(c.Key, text) {
+				continue // localStorage is as new, and sound
+			}
 		}
 		lost = append(lost, c)
 		last = max(last, c.Gen)

@@ -79,7 +79,12 @@ func restoreSaved() {
 			}
 		}
 	}
-	lost, last := newer(gen, copies)
+	lost, last := newer(gen, copies, func(key string) (string, bool) {
+		if v := ls.Call("getItem", key); v.Type() == js.TypeString {
+			return v.String(), true
+		}
+		return "", false
+	})
 	for _, c := range lost {
 		if c.Removed {
 			ls.Call("removeItem", c.Key)

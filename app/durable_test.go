@@ -67,24 +67,33 @@ func TestNewer(t *testing.T) {
 		{Key: storageKey + ":english-6", Text: `{"v":1,`, Gen: 13}, // damaged: localStorage keeps its own
 		{Key: genKey, Text: "40", Gen: 14},                         // the count is not copied
 	}
+	sound := map[string]string{storageKey: game, historyStorageKey: history, lastGameKey: `""`}
+	damaged := map[string]string{storageKey: `{"v":1,"rows":7}`, historyStorageKey: history, lastGameKey: `""`}
+	lacking := map[string]string{storageKey: game, lastGameKey: `""`}
 	for _, tt := range []struct {
 		name     string
 		gen      int64
+		local    map[string]string
 		want     []string
 		wantLast int64
 	}{
-		{"localStorage up to date", 14, nil, 14},
-		{"localStorage ahead", 20, nil, 20},
-		{"localStorage lost the last saves", 10, []string{storageKey, lastGameKey, lastOfModeKey("english")}, 12},
-		{"localStorage lost everything", 0, []string{storageKey, historyStorageKey, lastGameKey, lastOfModeKey("english")}, 12},
+		{"localStorage up to date", 14, sound, nil, 14},
+		{"localStorage ahead", 20, sound, nil, 20},
+		{"localStorage lost the last saves", 10, sound, []string{storageKey, lastGameKey, lastOfModeKey("english")}, 12},
+		{"localStorage lost everything", 0, map[string]string{}, []string{storageKey, historyStorageKey, lastGameKey, lastOfModeKey("english")}, 12},
+		{"localStorage up to date, its game damaged", 14, damaged, []string{storageKey}, 14},
+		{"localStorage up to date, its history gone", 14, lacking, []string{historyStorageKey}, 14},
 	} {
-		lost, last := newer(tt.gen, copies)
+		lost, last := newer(tt.gen, copies, func(key string) (string, bool) {
+			text, ok := tt.local[key]
+			return text, ok
+		})
 		var keys []string
 		for _, c := range lost {
 			keys = append(keys, c.Key)
 		}
 		if !reflect.DeepEqual(keys, tt.want) || last != tt.wantLast {
-			t.Errorf("%s: newer(%d, copies) = %q, %d; want %q, %d", tt.name, tt.gen, keys, last, tt.want, tt.wantLast)
+			t.Errorf("%s: newer(%d, copies, local) = %q, %d; want %q, %d", tt.name, tt.gen, keys, last, tt.want, tt.wantLast)
 		}
 	}
 }
