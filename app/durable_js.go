@@ -159,6 +159,17 @@ func storeAll(_ app.BrowserStorage, all []entry, finished bool) (err error) {
 	return nil
 }
 
+// copyDone is every copy transaction's oncomplete: it sets
+// window.solverCopied to the count of the last save the copy holds (see
+// docs/page-hooks.md), which the transaction carries as solverGen.
+var copyDone = js.FuncOf(func(tx js.Value, _ []js.Value) any {
+	gen := tx.Get("solverGen")
+	if done := js.Global().Get("solverCopied"); done.Type() != js.TypeNumber || done.Float() < gen.Float() {
+		js.Global().Set("solverCopied", gen)
+	}
+	return nil
+})
+
 // copyAll writes the entries to the durable copy with the save's count gen.
 // A copy that throws (its database closed or deleted under the page) is
 // not written again this visit: localStorage still keeps the game.
@@ -176,6 +187,8 @@ func copyAll(all []entry, gen int64, strict bool) {
 		durability = "strict"
 	}
 	tx := copyDB.Call("transaction", copyStore, "readwrite", map[string]any{"durability": durability})
+	tx.Set("solverGen", gen)
+	tx.Set("oncomplete", copyDone)
 	store := tx.Call("objectStore", copyStore)
 	for _, e := range all {
 		v := js.Null()

@@ -31,10 +31,22 @@ func playedRows(p *Page) []string {
 }
 
 // killAndReopen kills b at once, starts a new browser on its profile and opens
-// the page there.
-func killAndReopen(t *testing.T, site *Site, b *Browser) *Page {
+// the page there. "At once" is once the page says its durable copy holds the
+// last save (window.solverCopied, docs/page-hooks.md), or after 2 s if it never
+// says so: a page without a copy is killed too, and loses what it lost.
+func killAndReopen(t *testing.T, site *Site, p *Page, b *Browser) *Page {
 	t.Helper()
+	const wait = 2 * time.Second
 	start := time.Now()
+	for time.Since(start) < wait && !Eval[bool](p, `window.solverCopied >= Number(localStorage.getItem("wordle-solver:gen"))`) {
+		time.Sleep(5 * time.Millisecond)
+	}
+	if copied := time.Since(start); copied < wait {
+		t.Logf("the copy held the last save after %v of waiting", copied.Round(time.Millisecond))
+	} else {
+		t.Logf("the page did not say its copy holds the last save within %v", wait)
+	}
+	start = time.Now()
 	b.Kill()
 	t.Logf("the kill took %v", time.Since(start).Round(time.Millisecond))
 	q, _ := NewKillablePage(t, b.Profile)
@@ -67,7 +79,7 @@ func TestKilledBrowserKeepsFinishedGame(t *testing.T) {
 		t.Fatalf("the finished board shows %d rows %q, want %d", len(want), want, len(rows))
 	}
 
-	q := killAndReopen(t, site, b)
+	q := killAndReopen(t, site, p, b)
 	if got := playedRows(q); strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("after the browser was killed the board shows %q, want the finished game %q", got, want)
 	}
@@ -100,7 +112,7 @@ func TestKilledBrowserKeepsGameInProgress(t *testing.T) {
 		t.Fatalf("the board shows %d rows %q before the kill, want 2", len(want), want)
 	}
 
-	q := killAndReopen(t, site, b)
+	q := killAndReopen(t, site, p, b)
 	if got := playedRows(q); strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("after the browser was killed the board shows %q, want the rows confirmed %q", got, want)
 	}
