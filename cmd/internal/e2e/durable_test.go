@@ -11,8 +11,9 @@ import (
 
 // A phone's system kills a browser in the background with SIGKILL, and Chromium
 // writes localStorage to disk lazily, seconds after a change: these tests kill
-// the browser's whole process group right after a player's last action and
-// start a new browser on the same profile, as the phone reopens it.
+// the browser's whole process group right after a player's last action (see
+// killAndReopen) and start a new browser on the same profile, as the phone
+// reopens it.
 
 // playedRows returns the board's rows before the active one (every row once the
 // game is over), each as its letters and states: "cigar:absent,present,...".
