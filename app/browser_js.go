@@ -3,11 +3,8 @@
 package app
 
 import (
-	"errors"
 	"runtime"
 	"syscall/js"
-
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/wordlesolver/wordle/app/internal/eventloop"
 	// Their inits pause the page's start-up where the spec's init order puts
@@ -164,20 +161,6 @@ func listenStorage(f func(key string)) (release func()) {
 		win.Call("removeEventListener", "storage", fn)
 		fn.Release()
 	}
-}
-
-// storeJSON stores the JSON text b at key in the page's localStorage, the
-// one st stands for, as st.Set stores a value but without json.Marshal's
-// reflection (see saved.MarshalJSON). A browser that refuses (storage full)
-// throws: that is the error.
-func storeJSON(st app.BrowserStorage, key string, b []byte) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = errors.New("the browser refused to store the game")
-		}
-	}()
-	js.Global().Get("localStorage").Call("setItem", key, string(b))
-	return nil
 }
 
 // markMounted records the moment the page's own code starts, as the performance mark

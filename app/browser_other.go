@@ -9,10 +9,23 @@ import (
 	"github.com/wordlesolver/wordle/app/worker"
 )
 
-// storeJSON stores the JSON text b at key in st, as st.Set stores a value.
-func storeJSON(st app.BrowserStorage, key string, b []byte) error {
-	return st.Set(key, json.RawMessage(b))
+// storeAll stores each entry's JSON text at its key in st, as st.Set stores
+// a value; natively there is no durable copy to write.
+func storeAll(st app.BrowserStorage, all []entry, finished bool) error {
+	for _, e := range all {
+		if err := st.Set(e.Key, json.RawMessage(e.Text)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
+
+// forget removes key from st.
+func forget(st app.BrowserStorage, key string) { st.Del(key) }
+
+// restoreSaved stands in for the browser's restore of the durable copy
+// natively, where there is none.
+func restoreSaved() {}
 
 // connect stands in for the browser's worker natively, where there is none:
 // tests set the page's link to a worker.Server of their own.

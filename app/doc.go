@@ -27,6 +27,8 @@
 //
 // store.go keeps the settings and each variant's board in localStorage, and modes.go
 // the key of each variant; a save is written without reflection (saved.MarshalJSON).
+// durable.go and durable_js.go write each save to a copy in IndexedDB too, and put
+// back at start what a killed browser lost of localStorage.
 // site.go builds the site with go-app's handler and fixes what go-app writes
 // wrongly in the pre-rendered page; run.go starts the page in the browser; icon.go
 // draws the icons (`go generate` rewrites them). app/internal splits the program's

@@ -56,7 +56,7 @@ func migrate(st app.BrowserStorage) string {
 		if err := st.Get(old, &raw); err == nil && raw == nil {
 			continue
 		}
-		st.Del(old)
+		forget(st, old)
 		var sv struct {
 			Variant string `json:"game"`
 		}
@@ -69,10 +69,10 @@ func migrate(st app.BrowserStorage) string {
 			continue
 		}
 		if !has(st, storageKeyFor(g)) {
-			_ = st.Set(storageKeyFor(g), raw)
+			_ = storeAll(st, []entry{{storageKeyFor(g), raw}}, false)
 		}
 		if !has(st, lastOfModeKey(mode)) {
-			_ = st.Set(lastOfModeKey(mode), sv.Variant)
+			_ = storeAll(st, []entry{{lastOfModeKey(mode), appendJSONString(nil, sv.Variant)}}, false)
 		}
 	}
 	if dropped == nil {
@@ -202,7 +202,7 @@ func (p *page) restore(ctx app.Context) {
 		var lerr error
 		if want, lerr = lastVariant(st); lerr != nil {
 			p.noteLoad("The game you played last could not be read, so Wordle is open (" + lerr.Error() + ").")
-			st.Del(lastGameKey)
+			forget(st, lastGameKey)
 			want = wordleVariant
 		}
 	}
@@ -212,7 +212,7 @@ func (p *page) restore(ctx app.Context) {
 		p.settings = set
 	case !errors.Is(err, errNoSave):
 		p.noteLoad("Your saved game could not be read, so a new game has started (" + err.Error() + ").")
-		st.Del(storageKeyFor(want))
+		forget(st, storageKeyFor(want))
 	}
 	p.settings = p.forMode(p.settings, want.Mode)
 	if err != nil {

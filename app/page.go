@@ -223,15 +223,15 @@ func (p *page) layout() app.UI {
 
 // endBar stands in for the keyboard once the game is over, where the keys
 // and #confirm have nothing left to do: it offers what comes next, the
-// review (below the page, out of sight on a phone) and a new game. The page
-// never scrolls by itself: a scroll as the review arrived once moved the
-// page under a player's tap.
+// review (below the page, out of sight on a phone) and a new game: the
+// header's #new-game moves here, in #end-new-game, its box. The page never
+// scrolls by itself: a scroll as the review arrived once moved the page
+// under a player's tap.
 func (p *page) endBar() app.UI {
 	return app.Div().ID("end-bar").Class("end-bar").Body(
 		app.Button().ID("see-review").Class("primary").Text("See the review").
 			OnClick(func(ctx app.Context, e app.Event) { seeReview() }),
-		app.Button().ID("end-new-game").Text("New game").
-			OnClick(func(ctx app.Context, e app.Event) { blur(ctx); p.newGame() }),
+		app.Div().ID("end-new-game").Class("end-new").Body(p.newGameButton()),
 	)
 }
 

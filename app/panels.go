@@ -13,7 +13,8 @@ const (
 )
 
 // top shows the header: the title, the help and settings buttons, #undo and
-// #new-game. On a phone it is one slim line.
+// #new-game, which the end bar holds instead once the game is over (one "New
+// game" on screen, where the keyboard was). On a phone it is one slim line.
 func (p *page) top() app.UI {
 	return app.Header().Class("top").Body(
 		app.H1().Text("Wordle Solver"),
@@ -21,11 +22,16 @@ func (p *page) top() app.UI {
 			p.panelButton("help-button", panelHelp, "?", "How it works"),
 			app.Button().ID("undo").Disabled(!p.canUndo()).Text("Undo").
 				OnClick(func(ctx app.Context, e app.Event) { blur(ctx); p.undo() }),
-			app.Button().ID("new-game").Text("New game").
-				OnClick(func(ctx app.Context, e app.Event) { blur(ctx); p.newGame() }),
+			app.If(!p.over(), func() app.UI { return p.newGameButton() }),
 			p.panelButton("settings-button", panelSettings, "⚙", "Settings"),
 		),
 	)
+}
+
+// newGameButton shows #new-game.
+func (p *page) newGameButton() app.UI {
+	return app.Button().ID("new-game").Text("New game").
+		OnClick(func(ctx app.Context, e app.Event) { blur(ctx); p.newGame() })
 }
 
 // panelButton shows the button that opens or closes a panel. Its text is a

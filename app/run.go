@@ -7,6 +7,7 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 // main calls it and nothing else.
 func Run() {
 	route()
+	restoreSaved() // what a killed browser lost of localStorage: see durable.go
 	// Go's start-up (the runtime and every package's init) and go-app's (its
 	// engine and the page's first DOM) are one task unless the program waits
 	// between them: the browser then paints and reads input in between. The

@@ -77,7 +77,7 @@ type saved struct {
 // compiled by the browser on its first run), took 7-15 ms of CPU in CPU
 // profiles of cold loads, in the task of the first suggestion; json.Marshal's
 // own work around a MarshalJSON took about 10 ms more, so in the browser save
-// stores these bytes as they are (storeJSON).
+// stores these bytes as they are (storeAll).
 func (sv saved) MarshalJSON() ([]byte, error) {
 	b := make([]byte, 0, 256)
 	b = append(b, `{"v":`...)
@@ -165,6 +165,7 @@ func appendJSONString(b []byte, s string) []byte {
 
 // save writes the game and settings to storage at the game's key (see
 // storageKeyFor), and notes the game as the last played, and as its mode's.
+// A finished game's save waits for the disk itself (see storeAll).
 func save(st app.BrowserStorage, b board, set settings) error {
 	sv := saved{Version: saveVersion, Settings: set, Active: b.Active.text(b.n()), Edited: b.Edited}
 	if b.Variant.Mode != "" && b.Variant.Mode != words.Wordle {
@@ -175,15 +176,12 @@ func save(st app.BrowserStorage, b board, set settings) error {
 	}
 	key := appendJSONString(nil, sv.Variant)
 	data, _ := sv.MarshalJSON()
-	if err := storeJSON(st, lastGameKey, key); err != nil {
-		return fmt.Errorf("save the game: %w", err)
-	}
+	all := []entry{{lastGameKey, key}}
 	if sv.Variant != "" {
-		if err := storeJSON(st, lastOfModeKey(b.Variant.Mode), key); err != nil {
-			return fmt.Errorf("save the game: %w", err)
-		}
+		all = append(all, entry{lastOfModeKey(b.Variant.Mode), key})
 	}
-	if err := storeJSON(st, storageKeyFor(b.Variant), data); err != nil {
+	all = append(all, entry{storageKeyFor(b.Variant), data})
+	if err := storeAll(st, all, b.activeRow() < 0); err != nil {
 		return fmt.Errorf("save the game: %w", err)
 	}
 	return nil

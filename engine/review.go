@@ -46,7 +46,8 @@ type Review struct {
 	Luck   float64 // the rows' Luck summed
 }
 
-// Summary returns one line: "4 guesses; your choices cost 0.3, luck gave back 0.2".
+// Summary returns one line, in guesses: "4 guesses; your choices cost 0.3
+// guesses; luck saved you 0.2 guesses".
 func (r Review) Summary() string {
 	n := len(r.Rows)
 	head := plural(n, "guess") + " so far"
@@ -56,11 +57,37 @@ func (r Review) Summary() string {
 	case r.Lost:
 		head = "not solved in " + strconv.Itoa(n)
 	}
-	luck := "luck gave back " + fixed1(r.Luck)
-	if r.Luck < -0.05 {
-		luck = "luck cost " + fixed1(-r.Luck)
+	return head + "; " + ChoicesCost(r.Cost) + "; " + luckLine(r.Luck)
+}
+
+// ChoicesCost says what the player's choices cost against the best play, in
+// guesses: "your choices cost 0.3 guesses", or "no guesses" under a twentieth.
+func ChoicesCost(cost float64) string {
+	if cost < 0.05 {
+		return "your choices cost no guesses"
 	}
-	return head + "; your choices cost " + fixed1(r.Cost) + ", " + luck
+	return "your choices cost " + InGuesses(cost)
+}
+
+// luckLine says what luck saved or cost, in guesses.
+func luckLine(luck float64) string {
+	switch {
+	case luck >= 0.05:
+		return "luck saved you " + InGuesses(luck)
+	case luck <= -0.05:
+		return "luck cost you " + InGuesses(-luck)
+	}
+	return "luck was even"
+}
+
+// InGuesses returns x without its sign, to a tenth of a guess, with its unit, as
+// the summaries and the page's review write it: "0.4 guesses", "1 guess", "2 guesses".
+func InGuesses(x float64) string {
+	t := math.Round(10*math.Abs(x)) / 10
+	if t == 1 {
+		return "1 guess"
+	}
+	return strconv.FormatFloat(t, 'f', -1, 64) + " guesses"
 }
 
 func plural(n int, what string) string {
@@ -69,8 +96,6 @@ func plural(n int, what string) string {
 	}
 	return strconv.Itoa(n) + " " + what + "es"
 }
-
-func fixed1(x float64) string { return strconv.FormatFloat(math.Abs(x), 'f', 1, 64) }
 
 // Review reviews a game given as rows, oldest first (the last all green when solved),
 // ranking each position with the solver's strategy: O(rows) rankings. The first row's

@@ -118,10 +118,11 @@ func TestReviewSummary(t *testing.T) {
 		rv   Review
 		want string
 	}{
-		{"solved", Review{Rows: make([]RowReview, 4), Solved: true, Cost: 0.31, Luck: 0.24}, "4 guesses; your choices cost 0.3, luck gave back 0.2"},
-		{"one", Review{Rows: make([]RowReview, 1), Solved: true, Luck: 2.5}, "1 guess; your choices cost 0.0, luck gave back 2.5"},
-		{"bad luck", Review{Rows: make([]RowReview, 6), Lost: true, Cost: 1, Luck: -0.74}, "not solved in 6; your choices cost 1.0, luck cost 0.7"},
-		{"under way", Review{Rows: make([]RowReview, 2), Luck: -0.01}, "2 guesses so far; your choices cost 0.0, luck gave back 0.0"},
+		{"solved", Review{Rows: make([]RowReview, 4), Solved: true, Cost: 0.31, Luck: 0.24}, "4 guesses; your choices cost 0.3 guesses; luck saved you 0.2 guesses"},
+		{"one", Review{Rows: make([]RowReview, 1), Solved: true, Luck: 2.5}, "1 guess; your choices cost no guesses; luck saved you 2.5 guesses"},
+		{"bad luck", Review{Rows: make([]RowReview, 6), Lost: true, Cost: 1, Luck: -0.74}, "not solved in 6; your choices cost 1 guess; luck cost you 0.7 guesses"},
+		{"under way", Review{Rows: make([]RowReview, 2), Cost: 0.04, Luck: -0.01}, "2 guesses so far; your choices cost no guesses; luck was even"},
+		{"whole guesses", Review{Rows: make([]RowReview, 5), Solved: true, Cost: 2.01, Luck: -0.96}, "5 guesses; your choices cost 2 guesses; luck cost you 1 guess"},
 	} {
 		if got := tc.rv.Summary(); got != tc.want {
 			t.Errorf("%s: Summary() = %q, want %q", tc.name, got, tc.want)

@@ -38,16 +38,13 @@ type SharedReview struct {
 	Luck   float64 // the rows' Luck summed
 }
 
-// Summary returns one line: "CIGAR in 4; luck gave back 0.3".
+// Summary returns one line, in guesses: "CIGAR in 4; luck saved you 0.3 guesses".
 func (r SharedReview) Summary() string {
 	head := strings.ToUpper(string(r.Answer)) + " in " + strconv.Itoa(len(r.Rows))
 	if !r.Solved {
 		head = strings.ToUpper(string(r.Answer)) + " not found in " + strconv.Itoa(len(r.Rows))
 	}
-	if r.Luck < -0.05 {
-		return head + "; luck cost " + fixed1(-r.Luck)
-	}
-	return head + "; luck gave back " + fixed1(r.Luck)
+	return head + "; " + luckLine(r.Luck)
 }
 
 // sharedSample is how many of the words that could have given a row's colours its

@@ -139,8 +139,11 @@ func TestReviewSharedLuck(t *testing.T) {
 	if lucky.Rows[0].Luck <= 0 || unlucky.Rows[0].Luck >= 0 {
 		t.Errorf("luck of CIGAR first on CIGAR = %.2f, want > 0; of SALET all grey = %.2f, want < 0", lucky.Rows[0].Luck, unlucky.Rows[0].Luck)
 	}
-	if got := lucky.Summary(); got != "CIGAR in 1; luck gave back "+fixed1(lucky.Luck) {
-		t.Errorf("Summary() = %q", got)
+	if got, want := lucky.Summary(), "CIGAR in 1; luck saved you "+InGuesses(lucky.Luck); got != want {
+		t.Errorf("Summary() = %q, want %q", got, want)
+	}
+	if got, want := unlucky.Summary(), "FUZZY not found in 1; luck cost you "+InGuesses(unlucky.Luck); got != want {
+		t.Errorf("Summary() = %q, want %q", got, want)
 	}
 }
 

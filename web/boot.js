@@ -1,10 +1,13 @@
 // boot.js runs while the page's <head> is parsed: it is a plain script there,
-// so it runs before go-app's deferred app.js. It does six things, one
+// so it runs before go-app's deferred app.js. It does seven things, one
 // block each below:
 //   - in a browser that blocks the site's storage, where reading
 //     localStorage throws (and go-app reads it as it starts), it puts a
 //     storage kept in memory in its place, and sets window.solverNoStorage
 //     for the page to say that the game will not be kept;
+//   - it opens the durable copy of the page's storage, in IndexedDB, and
+//     reads it all while the page's program downloads (app/durable_js.go
+//     puts back what a killed browser lost of localStorage);
 //   - it starts the solver's Web Worker (web/solver.js), so that the two Go
 //     programs download and compile side by side;
 //   - it starts the compile of the page's own program in a worker
@@ -49,6 +52,39 @@
         // Left as it is: go-app then fails to start, and says so.
       }
     }
+  });
+})();
+
+// window.solverSaved resolves to {db, keys, values}: the copy's open
+// database and its records, or to null when the browser has no IndexedDB or
+// it fails. It never rejects.
+(function () {
+  "use strict";
+
+  window.solverSaved = new Promise(function (resolve) {
+    var open;
+    try {
+      open = indexedDB.open("wordle-solver", 1);
+    } catch (err) {
+      resolve(null);
+      return;
+    }
+    open.onupgradeneeded = function () { open.result.createObjectStore("saves"); };
+    open.onerror = function () { resolve(null); };
+    open.onsuccess = function () {
+      var db = open.result;
+      // Another tab that deletes or upgrades the database must not wait on
+      // this one; the page's next write finds it closed and keeps no copy.
+      db.onversionchange = function () { db.close(); };
+      try {
+        var tx = db.transaction("saves", "readonly"), store = tx.objectStore("saves");
+        var keys = store.getAllKeys(), values = store.getAll();
+        tx.oncomplete = function () { resolve({ db: db, keys: keys.result, values: values.result }); };
+        tx.onabort = function () { resolve(null); };
+      } catch (err) {
+        resolve(null); // a database without the store: the page keeps no copy
+      }
+    };
   });
 })();
 

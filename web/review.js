@@ -110,12 +110,16 @@
     return { version: VERSION, games: games };
   }
 
+  // keep saves the history through the page's program (window.solverKeep),
+  // which also writes it to the copy that a killed browser keeps.
   function keep(h) {
+    var text = JSON.stringify({ version: VERSION, games: h.games }), kept;
     try {
-      localStorage.setItem(KEY, JSON.stringify({ version: VERSION, games: h.games }));
+      kept = window.solverKeep ? window.solverKeep(KEY, text) : (localStorage.setItem(KEY, text), true);
     } catch (err) {
-      histErr = "This browser would not keep the history (its storage may be full).";
+      kept = false;
     }
+    if (!kept) histErr = "This browser would not keep the history (its storage may be full).";
   }
 
   // record keeps a finished game, unless it is its mode's last game again.

@@ -104,7 +104,7 @@ func sharedOf(rv engine.SharedReview, skill engine.Review) *Review {
 		out.Rows = append(out.Rows, r)
 	}
 	if len(skill.Rows) > 0 {
-		out.Summary += fmt.Sprintf("; your choices cost %.1f", out.Cost)
+		out.Summary += "; " + engine.ChoicesCost(out.Cost)
 	}
 	return out
 }

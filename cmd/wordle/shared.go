@@ -141,7 +141,7 @@ func printShared(w io.Writer, rv engine.SharedReview, skill engine.Review) {
 	tw.Flush()
 	summary := rv.Summary()
 	if len(skill.Rows) > 0 {
-		summary += fmt.Sprintf("; your choices cost %.1f", skill.Cost)
+		summary += "; " + engine.ChoicesCost(skill.Cost)
 	}
 	fmt.Fprintln(w, summary)
 	fmt.Fprintln(w, "could: the words that give the row's colours against the answer")

@@ -24,7 +24,7 @@ func TestReviewShared(t *testing.T) {
 		want  []string // lines the output holds, fields separated by single spaces
 	}{
 		{"colours only", []string{"-share", file, "-answer", "EERIE"}, "",
-			[]string{"1 bybbg ? 161 12972 566", "4 ggggg ? 1 7 0", "EERIE in 4; luck gave back"}},
+			[]string{"1 bybbg ? 161 12972 566", "4 ggggg ? 1 7 0", "EERIE in 4; luck saved you"}},
 		{"the first two words, from the standard input", []string{"-list", "classic", "-share", "-", "-answer", "eerie", "crane", "geese"}, share,
 			[]string{"1 bybbg CRANE 161 2315 40", "2 bgybg GEESE 28 40 1", "3 bbyyg ? 18 1 1", "; your choices cost"}},
 	} {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -108,8 +109,8 @@ func TestReviewElsewhere(t *testing.T) {
 				i, got, before, after, p.Attr(row, "data-luck"), p.Attr(row, "data-skill"), want)
 		}
 	}
-	if s := p.Text("#elsewhere-summary"); !strings.HasPrefix(s, "EERIE in 4; luck") {
-		t.Errorf("#elsewhere-summary = %q, want EERIE in 4 and the luck", s)
+	if s := p.Text("#elsewhere-summary"); !inGuesses.MatchString(s) || !strings.HasPrefix(s, "EERIE in 4; luck") {
+		t.Errorf("#elsewhere-summary = %q, want EERIE in 4 and the luck, every figure in guesses", s)
 	}
 	checkPhone(t, p)
 	for _, v := range axeViolations(p) {
@@ -130,11 +131,31 @@ func TestReviewElsewhere(t *testing.T) {
 			t.Errorf("row %d with the words: skill %q, best %q; want 0 to 100 and a best guess", i, p.Attr(row, "data-skill"), p.Attr(row, "data-best"))
 		}
 	}
+	overlaps := Eval[[]string](p, `[...document.querySelectorAll("[data-elsewhere-row]")].flatMap(row => {
+  const parts = [...row.children].filter(c => c.getClientRects().length), out = [];
+  parts.forEach((a, i) => parts.slice(i + 1).forEach(b => {
+    const r = a.getBoundingClientRect(), q = b.getBoundingClientRect();
+    if (r.left < q.right - 1 && q.left < r.right - 1 && r.top < q.bottom - 1 && q.top < r.bottom - 1)
+      out.push(row.dataset.elsewhereRow + ": " + a.className + " over " + b.className);
+  }));
+  return out;
+})`)
+	for _, o := range overlaps {
+		t.Errorf("with the words, row %s", o)
+	}
+	if s := p.Text("#elsewhere-summary"); !inGuesses.MatchString(s) || !strings.Contains(s, "your choices cost") {
+		t.Errorf("#elsewhere-summary with the words = %q, want the luck and what the choices cost, every figure in guesses", s)
+	}
 	if shots != "" {
 		Eval[any](p, `document.getElementById("shared-review").scrollIntoView()`)
 		p.Screenshot(filepath.Join(shots, "elsewhere-words-phone.png"))
 	}
 }
+
+// inGuesses matches a review's summary whose every figure but the first (the
+// rows played) is a number of guesses: "EERIE in 4; luck saved you 0.7 guesses;
+// your choices cost no guesses".
+var inGuesses = regexp.MustCompile(`^[A-Z]+ (in|not found in) \d+(; (luck (saved|cost) you \d+(\.\d)? guess(es)?|luck was even|your choices cost (no guesses|\d+(\.\d)? guess(es)?)))+$`)
 
 // checkPhone checks the form for a game played elsewhere on a 390 px phone:
 // no horizontal scroll, its fields the width of the screen less its margins,

@@ -26,8 +26,9 @@ func boxOf(p *Page, sel string) box {
 // #confirm give way to #end-bar, on the first screen, with taps of at least 44 px;
 // the review sits higher than the keyboard left it, and nothing scrolls until the
 // player taps #see-review, which brings the review into view with the focus on its
-// title. axe-core finds nothing in the light or the dark theme, and #end-new-game
-// starts a new game with the keyboard back.
+// title. One "New game" shows, #new-game in the end bar. axe-core finds nothing in
+// the light or the dark theme, and #end-new-game starts a new game with the keyboard
+// back and #new-game back in the header.
 func TestEndOfGameBar(t *testing.T) {
 	site := StartSite(t)
 	shots := shotsDir(t)
@@ -56,6 +57,9 @@ func TestEndOfGameBar(t *testing.T) {
 				if b.Bottom > h || b.Top < 0 || b.Width < 44 || b.Height < 44 {
 					t.Errorf("%s at %+v: want it on the first %.0f px, at least 44 x 44", sel, b, h)
 				}
+			}
+			if got := visibleNewGames(p); len(got) != 1 || got[0] != "end-bar" {
+				t.Errorf("at the game's end the \"New game\" buttons on screen are in %q, want one, #new-game in #end-bar", got)
 			}
 			if top := boxOf(p, "#end-bar").Top; top > kbTop+1 {
 				t.Errorf("#end-bar starts at %.0f px, the keyboard did at %.0f: want it in the keyboard's place", top, kbTop)
@@ -96,8 +100,20 @@ func TestEndOfGameBar(t *testing.T) {
 			if p.Exists("#end-bar") || p.Exists("#review") {
 				t.Error("after #end-new-game the end bar or the review stays")
 			}
+			if got := visibleNewGames(p); len(got) != 1 || got[0] != "header" {
+				t.Errorf("in a new game the \"New game\" buttons on screen are in %q, want one, #new-game in the header", got)
+			}
 		})
 	}
+}
+
+// visibleNewGames returns where each button reading "New game" that shows on
+// screen sits: "end-bar", "header", or the id of #new-game's other parent.
+func visibleNewGames(p *Page) []string {
+	p.t.Helper()
+	return Eval[[]string](p, `[...document.querySelectorAll("button")]
+  .filter(b => b.textContent.trim() === "New game" && b.getClientRects().length > 0 && getComputedStyle(b).visibility !== "hidden")
+  .map(b => b.id !== "new-game" ? "button #" + b.id : b.closest("#end-bar") ? "end-bar" : b.closest("header") ? "header" : "elsewhere")`)
 }
 
 // TestHelpAfterTheGame opens the help: it names the review, skill, luck, Share and

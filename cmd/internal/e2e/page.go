@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"strings"
 	"sync"
 	"testing"
@@ -50,7 +51,12 @@ type Response struct {
 // returns once the browser has settled (see settle).
 func NewPage(t testing.TB) *Page {
 	t.Helper()
-	ctx := startChromium(t, require(t).chrome)
+	return newPage(t, startChromium(t, require(t).chrome, t.TempDir(), nil))
+}
+
+// newPage makes the Page of the first tab of a started Chromium.
+func newPage(t testing.TB, ctx context.Context) *Page {
+	t.Helper()
 	p := &Page{Timeout: 30 * time.Second, t: t, ctx: ctx}
 	_, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument,
 		page.AddScriptToEvaluateOnNewDocumentParams{Source: initScript})
@@ -67,20 +73,25 @@ func NewPage(t testing.TB) *Page {
 // why, and starts at the next try.
 const chromiumStarts = 3
 
-// startChromium starts Chromium with a profile of its own and returns the
-// context of its first tab; both end with the test.
-func startChromium(t testing.TB, chrome string) context.Context {
+// startChromium starts Chromium on the profile folder and returns the
+// context of its first tab; both end with the test. modify, if not nil, sees
+// the browser's command before it starts, in place of chromedp's own
+// (which has the browser killed when the test's process ends).
+func startChromium(t testing.TB, chrome, profile string, modify func(*exec.Cmd)) context.Context {
 	t.Helper()
 	for try := 1; ; try++ {
 		opts := append(chromedp.DefaultExecAllocatorOptions[:],
 			chromedp.ExecPath(chrome),
-			chromedp.UserDataDir(t.TempDir()),
+			chromedp.UserDataDir(profile),
 			chromedp.NoSandbox,
 			chromedp.DisableGPU,
 			chromedp.Flag("disable-component-update", true),
 			chromedp.Flag("disable-quic", true),
 			chromedp.WindowSize(1280, 900),
 		)
+		if modify != nil {
+			opts = append(opts, chromedp.ModifyCmdFunc(modify))
+		}
 		allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 		ctx, cancel := chromedp.NewContext(allocCtx)
 		// The first Run starts the browser and ties it to ctx: no timeout here.

@@ -629,9 +629,24 @@ func TestStorageRefused(t *testing.T) {
 	waitTrue(q, `!(document.getElementById("notice")?.textContent || "").includes("would not save the game")`)
 }
 
+// TestCorruptSaveIsDropped damages every key of localStorage after a row is
+// confirmed: the durable copy in IndexedDB gives the game back. With the copy
+// deleted too, the save is dropped with a notice and a new game starts.
 func TestCorruptSaveIsDropped(t *testing.T) {
 	_, p := open(t, "/")
-	Eval[chromedp0](p, `(() => { for (let i = 0; i < localStorage.length; i++) localStorage.setItem(localStorage.key(i), "{not json"); return null; })()`)
+	confirmRow(t, p, 0, "mamma")
+	corrupt := `(() => { for (let i = 0; i < localStorage.length; i++) localStorage.setItem(localStorage.key(i), "{not json"); return null; })()`
+	Eval[chromedp0](p, corrupt)
+	p.Reload()
+	if r, msg := activeRow(p), Eval[string](p, `document.getElementById("notice")?.textContent || ""`); r != 1 || strings.Contains(msg, "could not be read") {
+		t.Errorf("with the copy: active row %d, #notice %q after a corrupt save; want the row confirmed back, no notice", r, msg)
+	}
+	Eval[any](p, `new Promise((resolve, reject) => {
+  const del = indexedDB.deleteDatabase("wordle-solver");
+  del.onsuccess = () => resolve(null);
+  del.onerror = () => reject(del.error);
+})`)
+	Eval[chromedp0](p, corrupt)
 	p.Reload()
 	if msg := p.Text("#notice"); !strings.Contains(msg, "could not be read") {
 		t.Errorf("#notice = %q after a corrupt save, want it to say so", msg)
