@@ -128,7 +128,7 @@ func (p *page) openBoards(name string) {
 				b.game = g
 			}
 		}
-		_ = st.Set(multiOpenKey, name)
+		_ = storeAll(st, []entry{{multiOpenKey, jsonText(name)}}, false)
 	}
 	if !b.game.valid(n) {
 		b.game.Rows = nil
@@ -148,7 +148,7 @@ func (p *page) openBoards(name string) {
 func (p *page) leaveBoards() {
 	p.boards = boardsState{}
 	if st := p.store(); st != nil {
-		_ = st.Set(multiOpenKey, "")
+		_ = storeAll(st, []entry{{multiOpenKey, jsonText("")}}, false)
 	}
 	p.solver.view, p.solver.position, p.solver.confirming = worker.View{}, "", 0
 	p.after.shown = ""
@@ -173,12 +173,20 @@ func (b *boardsState) firstOpen() int {
 	return 0
 }
 
-// saveBoards keeps the game for the next visit.
+// saveBoards keeps the game for the next visit, in localStorage and in its
+// durable copy (storeAll); a finished game's save waits for the disk.
 func (p *page) saveBoards() {
 	if st := p.store(); st != nil {
 		raw, _ := json.Marshal(p.boards.game)
-		p.lastSave.failed = st.Set(boardsKeyFor(p.boards.game.Name), string(raw)) != nil
+		key := boardsKeyFor(p.boards.game.Name)
+		p.lastSave.failed = storeAll(st, []entry{{key, jsonText(string(raw))}}, p.boards.game.over(p.boards.n)) != nil
 	}
+}
+
+// jsonText returns s as a JSON string, as the storage's Set would write it.
+func jsonText(s string) []byte {
+	b, _ := json.Marshal(s)
+	return b
 }
 
 // askBoards posts the game to the worker, with confirm the request to commit
