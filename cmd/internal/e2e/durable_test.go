@@ -206,3 +206,31 @@ func TestDamagedCopyKeepsLocalStorage(t *testing.T) {
 	p.Reload()
 	check("a row confirmed without IndexedDB", 3)
 }
+
+// TestKilledBrowserKeepsBoards plays two rows of a Quordle, kills the browser
+// and opens the page again on the same profile: the Quordle is still open,
+// with its rows.
+func TestKilledBrowserKeepsBoards(t *testing.T) {
+	site := StartSite(t)
+	p, b := NewKillablePage(t, t.TempDir())
+	emulatePhone(p, 390, 844)
+	p.Open(site.URL + "/")
+	openBoards(p, "quordle", 4)
+	answers := drawAnswers(t, 4, 9)
+	for r := range 2 {
+		guess := liveGuess(p)
+		for k, a := range answers {
+			paintBoard(p, k, engine.Score(engine.Word(guess), a).String())
+		}
+		p.Click("#confirm")
+		waitTrue(p, fmt.Sprintf(`document.querySelector('#multi[data-rows="%d"]') && document.querySelector('#solver[data-ready="true"]')`, r+1))
+	}
+	tiles := `[...document.querySelectorAll('#multi [data-board] [data-row][data-col]')].map(e => e.dataset.letter + (e.dataset.state || "-")[0]).join("")`
+	want := Eval[string](p, tiles)
+
+	q := killAndReopen(t, site, p, b)
+	waitTrue(q, `document.querySelector('#multi[data-boards="4"][data-rows="2"]') && document.querySelector('#solver[data-ready="true"]')`)
+	if got := Eval[string](q, tiles); got != want {
+		t.Errorf("after the browser was killed the boards read %q, want %q", got, want)
+	}
+}
