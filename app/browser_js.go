@@ -238,3 +238,31 @@ func yieldToBrowser() { eventloop.Pause() }
 // longest task (a new game's render: 44-60 ms of CPU, 74-121 ms long). Later
 // collections take 2-3 ms. See build for when it runs.
 func warmUpGC() { runtime.GC() }
+
+// covered reports whether the page the bundle rendered still covers the
+// page's own root: web/boot.js shows it, with the opener, until takeOver.
+func covered() bool {
+	return js.Global().Get("solverTakeOver").Truthy() && js.Global().Get("document").Call("querySelector", ".prerender").Truthy()
+}
+
+// takeOver asks web/boot.js for the taps on the rendered page's first row
+// that it kept, and the word that row showed. With none left, it removes
+// the rendered page, the page's own root showing in its place, and returns
+// no taps: boot.js keeps none after that.
+func takeOver() (word string, taps []int) {
+	f := js.Global().Get("solverTakeOver")
+	if !f.Truthy() {
+		return "", nil
+	}
+	r := f.Invoke()
+	word = r.Get("word").String()
+	t := r.Get("taps")
+	for i := range t.Length() {
+		taps = append(taps, t.Index(i).Int())
+	}
+	return word, taps
+}
+
+// openingTips returns nil: the browser's page gets its opening from the
+// worker, and its program links none of the book.
+func openingTips(list, strategy string, hard bool) []worker.Tip { return nil }

@@ -56,3 +56,15 @@ func yieldToBrowser() {}
 // warmUpGC stands in for the browser's early collection natively, where the
 // collector's code is compiled ahead.
 func warmUpGC() {}
+
+// covered reports false: natively no rendered page covers the page.
+func covered() bool { return false }
+
+// takeOver returns nothing natively.
+func takeOver() (word string, taps []int) { return "", nil }
+
+// openingTips returns the worker's opening for the static page (see
+// page.prerender). Only the native build links the book.
+func openingTips(list, strategy string, hard bool) []worker.Tip {
+	return worker.Opening(list, strategy, hard)
+}
