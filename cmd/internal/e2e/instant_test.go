@@ -373,3 +373,45 @@ func TestInstantAccessibility(t *testing.T) {
 		}
 	}
 }
+
+// TestInstantScreens loads the page on the other phones' screens and on a
+// desktop's, where the board and the advice stand side by side: what the
+// rendered page shows around the first row is where the program's page then
+// shows it (TestInstantStart checks 390x844).
+func TestInstantScreens(t *testing.T) {
+	site := StartSite(t)
+	for _, sc := range []struct {
+		w, h  int64
+		phone bool
+	}{{360, 740, true}, {430, 932, true}, {1280, 900, false}} {
+		name := fmt.Sprintf("%dx%d", sc.w, sc.h)
+		t.Run(name, func(t *testing.T) {
+			p := NewPage(t)
+			if sc.phone {
+				emulatePhone(p, sc.w, sc.h)
+			}
+			throttle(p, 4) // so that the rendered page is seen before the program's
+			p.BeforeScripts(earlyJS)
+			p.Navigate(site.URL + "/")
+			p.WaitFor(`window.__early.legibleAt > 0`)
+			beforeRow, beforeLayout := Eval[string](p, firstRowJS), Eval[string](p, layoutJS)
+			if !Eval[bool](p, `document.querySelector(".prerender") !== null`) {
+				t.Fatal("the program took over before the first row was read: nothing to compare")
+			}
+			shots := shotsDir(t)
+			if shots != "" {
+				p.Screenshot(filepath.Join(shots, "instant-before-"+name+".png"))
+			}
+			p.WaitReady()
+			if shots != "" {
+				p.Screenshot(filepath.Join(shots, "instant-after-"+name+".png"))
+			}
+			afterRow, afterLayout := Eval[string](p, firstRowJS), Eval[string](p, layoutJS)
+			t.Logf("%s: first row %s; %s", name, afterRow, afterLayout)
+			if beforeRow != afterRow || beforeLayout != afterLayout {
+				t.Errorf("the page moved as the program took over:\nfirst row before %s\nafter            %s\nlayout before %s\nafter         %s",
+					beforeRow, afterRow, beforeLayout, afterLayout)
+			}
+		})
+	}
+}
