@@ -28,7 +28,9 @@
 // store.go keeps the settings and each variant's board in localStorage, and modes.go
 // the key of each variant; a save is written without reflection (saved.MarshalJSON).
 // site.go builds the site with go-app's handler and fixes what go-app writes
-// wrongly in the pre-rendered page; run.go starts the page in the browser; icon.go
+// wrongly in the pre-rendered page, which shows the opening from the worker's
+// book until the program's own page takes over (page.prerender and
+// page.takeOver, with web/boot.js); run.go starts the page in the browser; icon.go
 // draws the icons (`go generate` rewrites them). app/internal splits the program's
 // start-up into browser tasks.
 //

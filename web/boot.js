@@ -184,15 +184,25 @@
       return fallback();
     }
     onProgress = function () {
-      progress(Math.min(100, Math.round(received * 100 / size)));
+      showProgress(Math.min(100, Math.round(received * 100 / size)));
     };
+    // go-app's loader is hidden under the page the bundle rendered: its
+    // #progress shows the download too.
+    function showProgress(pct) {
+      progress(pct);
+      var bar = document.querySelector(".prerender #progress");
+      if (bar) {
+        bar.value = pct;
+        bar.setAttribute("aria-valuenow", pct);
+      }
+    }
     onProgress();
     var module = await compiled;
     onProgress = null;
     if (!module) {
       return fallback();
     }
-    progress(100);
+    showProgress(100);
     await solverWarmOrLate();
     var instance = await WebAssembly.instantiate(module, imports);
     // app.js starts Go as soon as this returns; in the same task, the
