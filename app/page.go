@@ -108,9 +108,9 @@ var prerendering bool
 // it, from the worker's opening book: the opener in the first row, every
 // tile grey, the status line saying to play it and the best guesses. It
 // leaves out what the book does not know: the words left, which on today's
-// list change from day to day, and their split. web/boot.js shows this page until the program's own
-// takes over (takeOver), with another opener where the saved settings
-// call for one.
+// list change from day to day, and their split. web/boot.js shows this page
+// until the program's own takes over (takeOver), with another opener where
+// the saved settings call for one.
 func (p *page) prerender() {
 	tips := openingTips(p.settings.List, p.settings.Strategy, p.settings.Hard)
 	if len(tips) == 0 {
