@@ -396,7 +396,17 @@ func (p *page) build(ctx app.Context) {
 				return
 			}
 		}
-		yieldToBrowser()
+		// The rendered page stays until the worker's first answer is shown
+		// too, if it came later than the parts waited for it: the words left
+		// and the best guesses it brings would otherwise move what is on
+		// screen. A worker that fails answers too (see solverState.answered).
+		select {
+		case <-answered:
+		case <-time.After(takeOverWait):
+		case <-ctx.Done():
+			return
+		}
+		yieldToBrowser() // go-app renders what came meanwhile
 		ctx.Dispatch(func(ctx app.Context) { p.takeOver(ctx) })
 		// web/review.js's first view (the history), which reviewOnEnd
 		// leaves for now while the page builds.
@@ -411,6 +421,10 @@ func (p *page) build(ctx app.Context) {
 		warmUpGC()
 	})
 }
+
+// takeOverWait bounds how long the rendered page waits, once the page's
+// parts are built, for the worker's first answer (see build).
+const takeOverWait = 5 * time.Second
 
 // takeOver replaces the page the bundle rendered with the page's own, now
 // built in full. The player's taps on the rendered first row come first:
