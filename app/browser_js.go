@@ -251,3 +251,31 @@ func shareText(text string, done func(msg string)) {
 	fail = js.FuncOf(func(js.Value, []js.Value) any { settle("Not shared: the browser refused."); return nil })
 	promise.Call("then", then, fail)
 }
+
+// covered reports whether the page the bundle rendered still covers the
+// page's own root: web/boot.js shows it, with the opener, until takeOver.
+func covered() bool {
+	return js.Global().Get("solverTakeOver").Truthy() && js.Global().Get("document").Call("querySelector", ".prerender").Truthy()
+}
+
+// takeOver asks web/boot.js for the taps on the rendered page's first row
+// that it kept, and the word that row showed. With none left, it removes
+// the rendered page, the page's own root showing in its place, and returns
+// no taps: boot.js keeps none after that.
+func takeOver() (word string, taps []int) {
+	f := js.Global().Get("solverTakeOver")
+	if !f.Truthy() {
+		return "", nil
+	}
+	r := f.Invoke()
+	word = r.Get("word").String()
+	t := r.Get("taps")
+	for i := range t.Length() {
+		taps = append(taps, t.Index(i).Int())
+	}
+	return word, taps
+}
+
+// openingTips returns nil: the browser's page gets its opening from the
+// worker, and its program links none of the book.
+func openingTips(list, strategy string, hard bool) []worker.Tip { return nil }

@@ -72,3 +72,15 @@ func warmUpGC() {}
 
 // shareText: natively there is nothing to share with.
 func shareText(text string, done func(msg string)) { done("Nothing to share with here.") }
+
+// covered reports false: natively no rendered page covers the page.
+func covered() bool { return false }
+
+// takeOver returns nothing natively.
+func takeOver() (word string, taps []int) { return "", nil }
+
+// openingTips returns the worker's opening for the static page (see
+// page.prerender). Only the native build links the book.
+func openingTips(list, strategy string, hard bool) []worker.Tip {
+	return worker.Opening(list, strategy, hard)
+}

@@ -30,7 +30,9 @@
 // durable.go and durable_js.go write each save to a copy in IndexedDB too, and put
 // back at start what a killed browser lost of localStorage.
 // site.go builds the site with go-app's handler and fixes what go-app writes
-// wrongly in the pre-rendered page; run.go starts the page in the browser; icon.go
+// wrongly in the pre-rendered page, which shows the opening from the worker's
+// book until the program's own page takes over (page.prerender and
+// page.takeOver, with web/boot.js); run.go starts the page in the browser; icon.go
 // draws the icons (`go generate` rewrites them). app/internal splits the program's
 // start-up into browser tasks.
 //

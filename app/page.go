@@ -64,6 +64,12 @@ type uiState struct {
 	shown     int    // how many candidates are listed
 	returning bool   // a service worker served the page: not a first visit
 	update    bool   // a new version is installed: offer a reload
+	// covered is true while the page the bundle rendered, which web/boot.js
+	// shows with the opener before the program runs, lies over this one:
+	// the page is not ready until takeOver removes it.
+	covered bool
+	// early is true in that rendered page alone (see prerender).
+	early bool
 }
 
 // listeners stop what the page listens to.
@@ -91,6 +97,30 @@ func (p *page) OnInit() {
 		p.ui.built = parts // the static page and the tests show it whole
 	}
 	p.ui.shown = worker.DefaultShown
+	if prerendering {
+		p.prerender()
+	}
+}
+
+// prerendering is true while Generate renders the static page.
+var prerendering bool
+
+// prerender makes the static page the page's start as the worker will show
+// it, from the worker's opening book: the opener in the first row, every
+// tile grey, the status line saying to play it and the best guesses. It
+// leaves out what the book does not know: the words left, which on today's
+// list change from day to day, and their split. web/boot.js shows this page
+// until the program's own takes over (takeOver), with another opener where
+// the saved settings call for one.
+func (p *page) prerender() {
+	tips := openingTips(p.settings.List, p.settings.Strategy, p.settings.Hard)
+	if len(tips) == 0 {
+		return
+	}
+	p.solver.view = worker.View{Ready: true, Progress: -1, Suggestions: tips}
+	p.solver.ready = true
+	p.board.propose(engine.Word(tips[0].Word), false)
+	p.ui.early = true
 }
 
 // OnMount starts the page in the browser, in a task after go-app's own
@@ -116,6 +146,7 @@ func (p *page) OnAppUpdate(ctx app.Context) { p.ui.update = p.ui.returning }
 func (p *page) mount(ctx app.Context) {
 	markMounted()
 	p.ctx = ctx
+	p.ui.covered = covered()
 	p.ui.returning = loadedByWorker()
 	p.restore(ctx) // the game the link asks for, with its mode's saved game: see modes.go
 	if p.ui.built < parts {
@@ -154,9 +185,9 @@ func (p *page) Render() app.UI {
 	// Ready: the suggestions are on screen, and nothing is under way, such as
 	// the table filling behind suggestions from the opening book (#progress)
 	// or a confirm the worker has not answered yet.
-	ready := p.solver.ready && p.ui.built >= parts && p.progress.pct < 0 && p.solver.confirming == 0
+	ready := p.solver.ready && p.ui.built >= parts && p.progress.pct < 0 && p.solver.confirming == 0 && !p.ui.covered
 	if p.boards.on() {
-		ready = p.boards.ready && p.ui.built >= parts && p.solver.confirming == 0
+		ready = p.boards.ready && p.ui.built >= parts && p.solver.confirming == 0 && !p.ui.covered
 	}
 	// The page sets data-* and aria-* with Attr, not DataSet or Aria, which
 	// pass every value through fmt.Sprintf: some 300 a full render (docs/design.md).
@@ -246,6 +277,11 @@ func (p *page) endBar() app.UI {
 // for what ../shared/ui-contract.md has them count.
 func (p *page) left() app.UI {
 	v := p.solver.view
+	if p.ui.early {
+		// The static page's stand-in: today's counts change from day to
+		// day. web/app.css gives it the two lines they take on a phone.
+		return app.P().Class("left", "early").Text("Counting the words still possible…")
+	}
 	count := app.Span().ID("candidates-count").Text(strconv.Itoa(v.Count))
 	others := app.Span().ID("others-count").Text(strconv.Itoa(v.Others))
 	if v.Model {
@@ -302,8 +338,8 @@ func (p *page) advice() app.UI {
 			stale := !p.solver.ready && !(p.solver.view.Searching && p.solver.view.ID == p.solver.sent)
 			return &suggestionList{Items: p.solver.view.Suggestions, Chosen: p.board.Active.Guess, Stale: stale, act: p}
 		}),
-		app.If(open && p.ui.built >= partChart, func() app.UI { return newSplitChart(p.currentSplit()) }),
-		app.If(p.ui.built >= partCandidates, func() app.UI {
+		app.If(open && p.ui.built >= partChart && !p.ui.early, func() app.UI { return newSplitChart(p.currentSplit()) }),
+		app.If(p.ui.built >= partCandidates && !p.ui.early, func() app.UI {
 			return &candidateList{Words: p.solver.view.Candidates[:min(p.ui.shown, len(p.solver.view.Candidates))], Left: p.solver.view.Count + p.solver.view.Others - min(p.ui.shown, len(p.solver.view.Candidates)), act: p}
 		}),
 	)
@@ -384,6 +420,18 @@ func (p *page) build(ctx app.Context) {
 				return
 			}
 		}
+		// The rendered page stays until the worker's first answer is shown
+		// too, if it came later than the parts waited for it: the words left
+		// and the best guesses it brings would otherwise move what is on
+		// screen. A worker that fails answers too (see solverState.answered).
+		select {
+		case <-answered:
+		case <-time.After(takeOverWait):
+		case <-ctx.Done():
+			return
+		}
+		yieldToBrowser() // go-app renders what came meanwhile
+		ctx.Dispatch(func(ctx app.Context) { p.takeOver(ctx) })
 		// web/review.js's first view (the history), which reviewOnEnd
 		// leaves for now while the page builds.
 		yieldToBrowser()
@@ -396,6 +444,32 @@ func (p *page) build(ctx app.Context) {
 		yieldToBrowser()
 		warmUpGC()
 	})
+}
+
+// takeOverWait bounds how long the rendered page waits, once the page's
+// parts are built, for the worker's first answer (see build).
+const takeOverWait = 5 * time.Second
+
+// takeOver replaces the page the bundle rendered with the page's own, now
+// built in full. The player's taps on the rendered first row come first:
+// they are played on the board, if it holds the word they were made on, and
+// the rendered page stays until the render after, so that the tiles keep
+// their colours throughout (see web/boot.js).
+func (p *page) takeOver(ctx app.Context) {
+	if !p.ui.covered {
+		return
+	}
+	word, taps := takeOver()
+	if len(taps) == 0 {
+		p.ui.covered = false
+		return
+	}
+	if len(p.board.Rows) == 0 && p.board.Active.Guess == word {
+		for i := 0; i+1 < len(taps); i += 2 {
+			p.tap(taps[i], taps[i+1])
+		}
+	}
+	ctx.Defer(p.takeOver)
 }
 
 // classes returns the root's classes: the theme, the high-contrast colours, and

@@ -5,8 +5,10 @@ package app
 import (
 	"bytes"
 	_ "embed"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"html"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -14,6 +16,7 @@ import (
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/wordlesolver/wordle/app/worker"
 )
 
 // SiteOptions are the values of one build of the site that only the bundle
@@ -118,7 +121,10 @@ func Generate(dir string, opt SiteOptions) error {
 		return fmt.Errorf("generate site: wasm content length %d, want > 0", opt.WasmContentLength)
 	}
 	route()
-	if err := app.GenerateStaticWebsite(dir, handler(opt)); err != nil {
+	prerendering = true
+	err := app.GenerateStaticWebsite(dir, handler(opt))
+	prerendering = false
+	if err != nil {
 		return fmt.Errorf("generate site in %s: %w", dir, err)
 	}
 	// go-app writes whatever its handler answered, a 404 page included.
@@ -154,7 +160,12 @@ var (
 const noScript = `<noscript><p class="noscript">The solver runs in your browser: turn on JavaScript for this site to use it.</p></noscript>`
 
 // fixStaticPage corrects go-app's pre-rendered index.html: the page as it
-// shows before its program starts, or if it never does.
+// shows before its program starts, or if it never does. It marks the
+// rendered root .prerender and puts an empty element before it: go-app
+// replaces the body's first element with the page's own root as it starts,
+// and so the rendered page stays, over the page's own, until the page takes
+// over (page.takeOver). It adds the openings' table that web/boot.js picks
+// a returning player's opener from (openingsMeta).
 func fixStaticPage(index []byte) ([]byte, error) {
 	index = falseBoolean.ReplaceAll(index, nil)
 	index = noDomain.ReplaceAll(index, nil)
@@ -162,7 +173,34 @@ func fixStaticPage(index []byte) ([]byte, error) {
 	if i < 0 {
 		return nil, errors.New("generate site: index.html has no </body>: has go-app changed?")
 	}
-	return slices.Concat(index[:i], []byte(noScript), index[i:]), nil
+	index = slices.Concat(index[:i], []byte(noScript), index[i:])
+	root := rootTag.FindAllIndex(index, -1)
+	if len(root) != 1 || !bytes.Contains(index[root[0][0]:root[0][1]], []byte(` class="solver"`)) {
+		return nil, errors.New(`generate site: index.html has no one <div id="solver" class="solver">: has the page's root changed?`)
+	}
+	tag := bytes.Replace(index[root[0][0]:root[0][1]], []byte(` class="solver"`), []byte(` class="solver prerender"`), 1)
+	index = slices.Concat(index[:root[0][0]], []byte(`<div hidden></div>`), tag, index[root[0][1]:])
+	head := []byte("<head>")
+	if i = bytes.Index(index, head); i < 0 {
+		return nil, errors.New("generate site: index.html has no <head>: has go-app changed?")
+	}
+	i += len(head)
+	return slices.Concat(index[:i], openingsMeta(), index[i:]), nil
+}
+
+// rootTag is the page's root element's start tag, its attributes in any order.
+var rootTag = regexp.MustCompile(`<div [^>]*\bid="solver"[^>]*>`)
+
+// openingsMeta returns a <meta name="solver-openings"> whose content is the
+// first suggestion of every Wordle opening the worker's book holds, as JSON
+// keyed "list strategy normal|hard" (worker.OpeningWords), in <head>, where
+// web/boot.js reads it as it runs.
+func openingsMeta() []byte {
+	b, err := json.Marshal(worker.OpeningWords()) // sorted keys: the same bytes every build
+	if err != nil {
+		panic("generate site: openings: " + err.Error()) // a map of strings always marshals
+	}
+	return []byte(`<meta name="solver-openings" content="` + html.EscapeString(string(b)) + `">`)
 }
 
 // goappLoad is how go-app's app.js (v10.1.11) compiles and instantiates the

@@ -5,12 +5,16 @@ package app
 import (
 	"bytes"
 	"encoding/json"
+	"html"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/wordlesolver/wordle/app/worker"
 )
 
 // generated runs Generate into a fresh folder and returns it.
@@ -186,5 +190,63 @@ func TestGenerateErrors(t *testing.T) {
 				t.Errorf("Generate(%+v) = %v, want an error with %q", tt.opt, err, tt.want)
 			}
 		})
+	}
+}
+
+// TestGeneratePrerender checks the page the bundle renders for before the
+// program runs: an empty element first in <body> (go-app puts the program's
+// root there), then the root marked .prerender with the default opening's
+// first word in the first row, every tile absent, the status line saying to
+// play it, the opening's suggestions and no words left yet; and in <head>
+// the table of openings that web/boot.js reads, which agrees.
+func TestGeneratePrerender(t *testing.T) {
+	index := readSite(t, generated(t, SiteOptions{Version: "v", WasmContentLength: 1}), "index.html")
+	d := defaultSettings()
+	tips := worker.Opening(d.List, d.Strategy, d.Hard)
+	if len(tips) == 0 {
+		t.Fatalf("worker.Opening(%q, %q, %v) is empty", d.List, d.Strategy, d.Hard)
+	}
+	word := tips[0].Word
+	body := index[strings.Index(index, "<body>")+len("<body>"):]
+	root := regexp.MustCompile(`^\s*<div hidden></div>(<div [^>]*>)`).FindStringSubmatch(body)
+	if root == nil || !strings.Contains(root[1], ` id="solver"`) || !strings.Contains(root[1], ` class="solver prerender"`) {
+		t.Errorf("<body> starts %.120q, want an empty hidden div, then #solver.prerender", body)
+	}
+	var row string
+	buttons := regexp.MustCompile(`<button [^>]*>`).FindAllString(index, -1)
+	for c := range wordLen {
+		m := ""
+		for _, b := range buttons {
+			if strings.Contains(b, ` data-row="0"`) && strings.Contains(b, ` data-col="`+strconv.Itoa(c)+`"`) {
+				m = b
+			}
+		}
+		if !strings.Contains(m, `data-state="absent"`) {
+			t.Errorf("tile (0, %d) rendered as %q, want it absent", c, m)
+		}
+		row += regexp.MustCompile(`data-letter="([a-z]*)"`).FindStringSubmatch(m + `data-letter=""`)[1]
+	}
+	if row != word {
+		t.Errorf("the first row rendered %q, want the opening's %q", row, word)
+	}
+	if !strings.Contains(index, "Play "+strings.ToUpper(word)+" in your game") {
+		t.Errorf("the status line does not say to play %s", strings.ToUpper(word))
+	}
+	if n := strings.Count(index, `data-suggestion="`); n != len(tips) {
+		t.Errorf("%d suggestions rendered, want the opening's %d", n, len(tips))
+	}
+	if strings.Contains(index, `id="candidates-count"`) || strings.Contains(index, `data-candidate=`) {
+		t.Error("the rendered page counts or lists the words left, which change from day to day")
+	}
+	meta := regexp.MustCompile(`<meta name="solver-openings" content="([^"]*)">`).FindStringSubmatch(index)
+	if meta == nil {
+		t.Fatal(`no <meta name="solver-openings"> in index.html`)
+	}
+	var table map[string]string
+	if err := json.Unmarshal([]byte(html.UnescapeString(meta[1])), &table); err != nil {
+		t.Fatalf("solver-openings: %v", err)
+	}
+	if key := d.List + " " + d.Strategy + " normal"; table[key] != word || len(table) != len(worker.OpeningWords()) {
+		t.Errorf("solver-openings[%q] = %q of %d, want %q of %d", key, table[key], len(table), word, len(worker.OpeningWords()))
 	}
 }

@@ -220,15 +220,25 @@
       return fallback();
     }
     onProgress = function () {
-      progress(Math.min(100, Math.round(received * 100 / size)));
+      showProgress(Math.min(100, Math.round(received * 100 / size)));
     };
+    // go-app's loader is hidden under the page the bundle rendered: its
+    // #progress shows the download too.
+    function showProgress(pct) {
+      progress(pct);
+      var bar = document.querySelector(".prerender #progress");
+      if (bar) {
+        bar.value = pct;
+        bar.setAttribute("aria-valuenow", pct);
+      }
+    }
     onProgress();
     var module = await compiled;
     onProgress = null;
     if (!module) {
       return fallback();
     }
-    progress(100);
+    showProgress(100);
     await solverWarmOrLate();
     var instance = await WebAssembly.instantiate(module, imports);
     // app.js starts Go as soon as this returns; in the same task, the
@@ -377,4 +387,140 @@
       }
     }
   }).observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ["class"] });
+})();
+
+// The page the bundle rendered (.prerender: fixStaticPage and page.prerender
+// in app/) shows the default list's opener in the first row, with the words
+// that say to play it, before the page's program runs. This block fits it to
+// the saved game as the document is parsed, before its first paint, and
+// keeps the player's taps on that row for the program:
+//   - saved settings of another list, strategy or hard mode: that opening's
+//     word, from the table in <meta name="solver-openings">, or the
+//     player's own opener where the optimal strategy plays it; the best
+//     guesses, which are the default's, hidden;
+//   - a Wordle game in progress: its rows, and no best guesses;
+//   - a game other than Wordle (several boards too), or settings the table does not know: no
+//     word and no best guesses, rather than wrong ones;
+//   - the saved theme and high contrast on the rendered root, as on the
+//     program's.
+// A tap on a tile of the first row turns its colour, as the program's own
+// tiles do, and is kept; solverTakeOver, which the page's program calls once
+// its own page is built (takeOver in app/page.go), hands the taps over,
+// then removes the rendered page.
+(function () {
+  "use strict";
+
+  var early = { word: "", taps: [] };
+  var want = null; // the word to show, "" for none; null: the rendered one
+  var game = null; // a saved Wordle game in progress, shown instead
+  var classes = [];
+  try {
+    var table = JSON.parse(document.querySelector('meta[name="solver-openings"]').content);
+    var saved = JSON.parse(localStorage.getItem("wordle-solver") || "null");
+    var s = saved && saved.settings || {};
+    var last = localStorage.getItem("wordle-solver:game");
+    var link = new URLSearchParams(location.search).get("mode");
+    if (s.theme === "light" || s.theme === "dark") classes.push("theme-" + s.theme);
+    if (s.contrast) classes.push("contrast");
+    var boards = localStorage.getItem("wordle-solver:boards-open"); // a Dordle, Quordle or Octordle open
+    if (link ? link !== "wordle" : last !== null && last !== '""' || boards !== null && boards !== '""') {
+      want = "";
+    } else if (saved && ((saved.rows && saved.rows.length) || saved.edited)) {
+      want = "";
+      game = saved;
+    } else if (saved) {
+      want = s.strategy === "optimal" && s.list === "classic" && s.opener ? s.opener :
+        table[s.list + " " + s.strategy + " " + (s.hard ? "hard" : "normal")] || "";
+    }
+  } catch (err) {
+    want = ""; // a save the page's program will say it cannot read
+  }
+
+  function fit(root) {
+    root.classList.add.apply(root.classList, classes);
+    var tiles = root.querySelectorAll('[data-row="0"][data-col]');
+    var shown = Array.prototype.map.call(tiles, function (t) { return t.dataset.letter || ""; }).join("");
+    if (want !== null && want !== shown) {
+      root.classList.add("early-other");
+      var next = root.querySelector("#next");
+      if (next) {
+        next.textContent = want ? next.textContent.replace(shown.toUpperCase(), want.toUpperCase()) : "";
+      }
+      tiles.forEach(function (t, i) {
+        var l = want.charAt(i);
+        setTile(t, l, l ? "absent" : "empty");
+      });
+      shown = want;
+    }
+    early.word = shown;
+    if (game) {
+      showGame(root);
+    }
+  }
+
+  // showGame shows the saved game's rows, its colours, and its live row,
+  // and keeps no tap: the program's own page plays them (its first row is
+  // no longer the one a tap there would colour).
+  function showGame(root) {
+    early.taps = null;
+    var rows = (game.rows || []).concat([game.active || {}]);
+    var states = { b: "absent", y: "present", g: "correct" };
+    root.querySelectorAll("#board .row").forEach(function (row, r) {
+      var live = r === rows.length - 1;
+      row.classList.toggle("active", live);
+      row.setAttribute("aria-label", "Row " + (r + 1) + (live ? ", to colour" : ""));
+    });
+    rows.forEach(function (g, r) {
+      var letters = String(g.letters || ""), colors = String(g.colors || "");
+      root.querySelectorAll('[data-row="' + r + '"][data-col]').forEach(function (t, c) {
+        var l = letters.charAt(c);
+        setTile(t, l, l ? states[colors.charAt(c)] || "absent" : "empty");
+      });
+    });
+  }
+
+  function setTile(t, letter, state) {
+    t.textContent = letter.toUpperCase();
+    t.dataset.letter = letter;
+    t.dataset.state = state;
+    t.className = "tile " + state;
+    t.setAttribute("aria-label", "Row " + (Number(t.dataset.row) + 1) + ", letter " + (Number(t.dataset.col) + 1) + ": " +
+      (letter ? letter.toUpperCase() + ", " + state : "empty"));
+  }
+
+  // A mutation observer's callback runs before the browser paints what the
+  // parser added: the rendered page is fitted once its board is parsed,
+  // before it shows.
+  var seen = new MutationObserver(function () {
+    var root = document.querySelector(".prerender");
+    if (root && root.querySelector("#confirm")) { // the board complete
+      seen.disconnect();
+      fit(root);
+    }
+  });
+  seen.observe(document.documentElement, { childList: true, subtree: true });
+
+  var turn = { absent: "present", present: "correct", correct: "absent" };
+  document.addEventListener("click", function (e) {
+    var t = e.target;
+    if (early.taps === null || !t.closest || !t.closest(".prerender") || t.dataset.row !== "0" || !turn[t.dataset.state]) {
+      return;
+    }
+    setTile(t, t.dataset.letter, turn[t.dataset.state]);
+    early.taps.push(0, Number(t.dataset.col));
+  }, true);
+
+  window.solverTakeOver = function () {
+    var taps = early.taps || [];
+    if (taps.length) {
+      early.taps = [];
+    } else {
+      early.taps = null;
+      var root = document.querySelector(".prerender");
+      if (root) {
+        root.remove();
+      }
+    }
+    return { word: early.word, taps: taps };
+  };
 })();

@@ -62,3 +62,27 @@ func formatOpenings(keys []openingKey, m map[openingKey][]engine.Suggestion) str
 		"list strategy mode word bits guesses answer",
 	}, keys, m, func(k openingKey) string { return k.list + " " + k.strategy + " " + modeName(k.hard) })
 }
+
+// Opening returns the suggestions the worker answers an empty Wordle board
+// with, on list with strategy, in hard mode or not, as the book holds them:
+// what the page shows before its program runs. It returns nil where the book
+// has none (Lookahead on the today and uniform lists).
+func Opening(list, strategy string, hard bool) []Tip {
+	top := opening(list, strategy, hard)
+	if top == nil {
+		return nil
+	}
+	return suggestions(top)
+}
+
+// OpeningWords returns the first suggestion of every opening of the book,
+// keyed "list strategy normal|hard": the table web/boot.js picks a returning
+// player's opener from before the page's program runs.
+func OpeningWords() map[string]string {
+	opening("", "", false) // parses the book
+	m := make(map[string]string, len(book.m))
+	for k, top := range book.m {
+		m[k.list+" "+k.strategy+" "+modeName(k.hard)] = string(top[0].Word)
+	}
+	return m
+}

@@ -2,6 +2,7 @@ package worker
 
 import (
 	"flag"
+	"strings"
 	"testing"
 
 	"github.com/wordlesolver/wordle/engine"
@@ -68,4 +69,28 @@ func rankOpening(t *testing.T, k openingKey) []engine.Suggestion {
 		t.Error(err)
 	}
 	return top
+}
+
+// TestOpeningWords checks the table of first words the static page picks a
+// returning player's opener from: for every opening of the book, the
+// server's first suggestion for an empty board is the table's word.
+func TestOpeningWords(t *testing.T) {
+	words := OpeningWords()
+	if len(words) == 0 {
+		t.Fatal("OpeningWords() is empty")
+	}
+	c := newClient(t)
+	for key, want := range words {
+		f := strings.Fields(key)
+		if len(f) != 3 {
+			t.Fatalf("OpeningWords key %q, want list strategy mode", key)
+		}
+		v := c.last(c.post(Query{List: f[0], Strategy: f[1], Hard: f[2] == "hard"}))
+		if len(v.Suggestions) == 0 || v.Suggestions[0].Word != want {
+			t.Errorf("%s: the server's first suggestion %v, want %s first", key, v.Suggestions, want)
+		}
+		if got := Opening(f[0], f[1], f[2] == "hard"); len(got) == 0 || got[0].Word != want {
+			t.Errorf("Opening(%s) = %v, want %s first", key, got, want)
+		}
+	}
 }
