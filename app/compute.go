@@ -192,12 +192,7 @@ func (p *page) show(v worker.View) {
 			defer p.replay() // on the new row, proposal and all
 		}
 	}
-	if v.Fatal != "" {
-		p.fail(v.Fatal)
-		return
-	}
-	if v.Partial {
-		p.progress.set(v.Progress, v.Task)
+	if p.interim(v) {
 		return
 	}
 	if v.OpenerError != "" && p.settings.Opener != "" {
@@ -254,4 +249,18 @@ func (p *page) fail(msg string) {
 	if !strings.HasSuffix(p.msg.loadNotice, ".") {
 		p.msg.loadNotice += "."
 	}
+}
+
+// interim shows a view that settles nothing, the worker's failure or a
+// search's progress, and reports whether v was one.
+func (p *page) interim(v worker.View) bool {
+	switch {
+	case v.Fatal != "":
+		p.fail(v.Fatal)
+	case v.Partial:
+		p.progress.set(v.Progress, v.Task)
+	default:
+		return false
+	}
+	return true
 }

@@ -229,12 +229,7 @@ func (p *page) showBoards(v worker.View) {
 			b.sel = b.firstOpen()
 		}
 	}
-	if v.Fatal != "" {
-		p.fail(v.Fatal)
-		return
-	}
-	if v.Partial {
-		p.progress.set(v.Progress, v.Task)
+	if p.interim(v) {
 		return
 	}
 	b.view, b.ready, p.progress.pct = v, v.Ready, -1

@@ -211,8 +211,14 @@ func (pr proof) header() string {
 	if pr.Shard > 0 {
 		shard = fmt.Sprintf("%d/%d", pr.Shard, pr.Shards)
 	}
-	return fmt.Sprintf("openers -prove list=%s hard=%t rows=%d answers=%d guesses=%d upto=%d shard=%s",
-		pr.List, pr.Hard, pr.Rows, pr.Answers, pr.Guesses, pr.Upto, shard)
+	return pr.setting() + " shard=" + shard
+}
+
+// setting is what the shards of one proof share but their count: the header
+// without the shard.
+func (pr proof) setting() string {
+	return fmt.Sprintf("openers -prove list=%s hard=%t rows=%d answers=%d guesses=%d upto=%d",
+		pr.List, pr.Hard, pr.Rows, pr.Answers, pr.Guesses, pr.Upto)
 }
 
 // summary says how many openers the proof settles exactly.
@@ -351,8 +357,7 @@ func mergeProofs(files []string, guesses []engine.Word) (proof, error) {
 			all = pr
 			all.Openers = nil
 		}
-		if a, b := pr.header(), all.header(); pr.List != all.List || pr.Hard != all.Hard || pr.Rows != all.Rows ||
-			pr.Answers != all.Answers || pr.Guesses != all.Guesses || pr.Upto != all.Upto || pr.Shards != all.Shards {
+		if a, b := pr.header(), all.header(); pr.setting() != all.setting() || pr.Shards != all.Shards {
 			return proof{}, fmt.Errorf("-merge: %s is of another proof:\n  %s\nagainst %s's\n  %s", name, a, files[0], b)
 		}
 		if prev, ok := have[pr.Shard]; ok {

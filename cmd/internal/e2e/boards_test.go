@@ -373,6 +373,20 @@ func checkTargets(t *testing.T, p *Page, state string, width int64) {
 	}
 }
 
+// confirmBoardRows plays the first rows rows of the open game on several
+// boards: each the live row's guess, coloured on every board as it scores
+// against that board's answer, confirmed and answered.
+func confirmBoardRows(p *Page, answers []engine.Word, rows int) {
+	for r := range rows {
+		guess := liveGuess(p)
+		for b, a := range answers {
+			paintBoard(p, b, engine.Score(engine.Word(guess), a).String())
+		}
+		p.Click("#confirm")
+		waitTrue(p, fmt.Sprintf(`document.querySelector('#multi[data-rows="%d"]') && document.querySelector('#solver[data-ready="true"]')`, r+1))
+	}
+}
+
 // TestBoardsReload plays two rows of an Octordle, then reloads the page three
 // times: each time the game comes back, its rows and colours, the board shown
 // large and the suggestions for the next row, and the page is ready. It logs
@@ -383,15 +397,7 @@ func TestBoardsReload(t *testing.T) {
 	emulatePhone(p, 390, 844)
 	p.Open(site.URL + "/")
 	openBoards(p, "octordle", 8)
-	answers := drawAnswers(t, 8, 4)
-	for r := range 2 {
-		guess := liveGuess(p)
-		for b, a := range answers {
-			paintBoard(p, b, engine.Score(engine.Word(guess), a).String())
-		}
-		p.Click("#confirm")
-		waitTrue(p, fmt.Sprintf(`document.querySelector('#multi[data-rows="%d"]') && document.querySelector('#solver[data-ready="true"]')`, r+1))
-	}
+	confirmBoardRows(p, drawAnswers(t, 8, 4), 2)
 	tiles := `[...document.querySelectorAll('#multi [data-board] [data-row="1"][data-col]')].map(e => e.dataset.letter + e.dataset.state[0]).join("")`
 	want := Eval[string](p, tiles)
 	for i := range 3 {

@@ -216,15 +216,7 @@ func TestKilledBrowserKeepsBoards(t *testing.T) {
 	emulatePhone(p, 390, 844)
 	p.Open(site.URL + "/")
 	openBoards(p, "quordle", 4)
-	answers := drawAnswers(t, 4, 9)
-	for r := range 2 {
-		guess := liveGuess(p)
-		for k, a := range answers {
-			paintBoard(p, k, engine.Score(engine.Word(guess), a).String())
-		}
-		p.Click("#confirm")
-		waitTrue(p, fmt.Sprintf(`document.querySelector('#multi[data-rows="%d"]') && document.querySelector('#solver[data-ready="true"]')`, r+1))
-	}
+	confirmBoardRows(p, drawAnswers(t, 4, 9), 2)
 	tiles := `[...document.querySelectorAll('#multi [data-board] [data-row][data-col]')].map(e => e.dataset.letter + (e.dataset.state || "-")[0]).join("")`
 	want := Eval[string](p, tiles)
 
