@@ -119,7 +119,9 @@ func (g *grid) info(r int) app.UI {
 	}
 	ri := g.Told[r]
 	left := strconv.Itoa(ri.Left) + " left"
-	if ri.Others > 0 {
+	if r < len(g.Rows) && g.Rows[r].solved(g.Cols) {
+		left = "solved" // the one word left is the one just played
+	} else if ri.Others > 0 {
 		left = strconv.Itoa(ri.Left) + " likely + " + strconv.Itoa(ri.Others) + " other"
 	}
 	words := strings.Join(ri.Some, " ")

@@ -128,6 +128,15 @@ func TestPagePlaysWholeGames(t *testing.T) {
 			if els := elements(f.html(), "id", "solved"); len(els) != 1 {
 				t.Errorf("solved in %d rows but #solved shown %d times", len(history), len(els))
 			}
+			var left []string
+			for _, el := range elements(f.html(), "class", "left") {
+				if el.tag == "span" { // a row's count, not the status line's
+					left = append(left, el.text)
+				}
+			}
+			if len(left) != len(history) || left[len(left)-1] != "solved" {
+				t.Errorf("the rows' words left read %q, want one a row, the solving row's \"solved\"", left)
+			}
 			if _, ok := f.one("id", "solver").attrs["data-active-row"]; ok {
 				t.Error("solved game still has an active row")
 			}
