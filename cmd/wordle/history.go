@@ -108,6 +108,14 @@ func fetchDay(client *http.Client, base string, date time.Time) (words.Day, erro
 	if len(body) > maxPuzzleBytes {
 		return words.Day{}, fmt.Errorf("the answer is over %d KiB: not a puzzle", maxPuzzleBytes>>10)
 	}
+	return parsePuzzle(body, date)
+}
+
+// parsePuzzle reads the NYT's puzzle of date from its JSON: it must be dated
+// date, count the days since the launch right if it counts them, and hold an
+// answer the NYT allows.
+func parsePuzzle(body []byte, date time.Time) (words.Day, error) {
+	ds := date.Format(words.DateLayout)
 	var p struct {
 		Solution  string `json:"solution"`
 		PrintDate string `json:"print_date"`

@@ -209,3 +209,41 @@ func TestBacktestHardDays(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParsePuzzle: whatever the NYT's endpoint sends, parsePuzzle never panics;
+// what it accepts is the day asked for with an answer the NYT allows, and the
+// puzzle written back from it reads as the same day.
+func FuzzParsePuzzle(f *testing.F) {
+	day := time.Date(2024, 3, 1, 0, 0, 0, 0, time.UTC)
+	days := int(day.Sub(words.FirstDay).Hours() / 24)
+	for _, seed := range []string{
+		`{"id":1,"solution":"cigar","print_date":"2024-03-01","days_since_launch":986,"editor":"x"}`,
+		`{"solution":"CIGAR","print_date":"2024-03-01"}`,
+		`{"solution":"cigar","print_date":"2024-03-02"}`,
+		`{"solution":"cigar","print_date":"2024-03-01","days_since_launch":"986"}`,
+		`{"solution":"zzzzz","print_date":"2024-03-01"}`,
+		`{"solution":"cigar","print_date":"2024-03-01"`,
+		`[]`, `null`, ``,
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, body []byte) {
+		d, err := parsePuzzle(body, day)
+		if err != nil {
+			if d != (words.Day{}) {
+				t.Fatalf("an error (%v) with a day %v", err, d)
+			}
+			return
+		}
+		if !d.Date.Equal(day) || words.CheckAnswer(d.Answer) != nil {
+			t.Fatalf("accepted %q as %v", body, d)
+		}
+		back, err := json.Marshal(map[string]any{"solution": d.Answer, "print_date": day.Format(words.DateLayout), "days_since_launch": days})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if again, err := parsePuzzle(back, day); err != nil || again != d {
+			t.Fatalf("%s read back as %v, %v; want %v", back, again, err, d)
+		}
+	})
+}
