@@ -62,29 +62,49 @@
   "use strict";
 
   window.solverSaved = new Promise(function (resolve) {
-    var open;
-    try {
-      open = indexedDB.open("wordle-solver", 1);
-    } catch (err) {
-      resolve(null);
-      return;
-    }
-    open.onupgradeneeded = function () { open.result.createObjectStore("saves"); };
-    open.onerror = function () { resolve(null); };
-    open.onsuccess = function () {
-      var db = open.result;
-      // Another tab that deletes or upgrades the database must not wait on
-      // this one; the page's next write finds it closed and keeps no copy.
-      db.onversionchange = function () { db.close(); };
+    // version is undefined at first (open whatever version is there); a
+    // database found without its store (damaged, or made by hand) is opened
+    // once more one version up, whose upgrade makes the store again.
+    function openCopy(version, again) {
+      var open;
       try {
-        var tx = db.transaction("saves", "readonly"), store = tx.objectStore("saves");
-        var keys = store.getAllKeys(), values = store.getAll();
-        tx.oncomplete = function () { resolve({ db: db, keys: keys.result, values: values.result }); };
-        tx.onabort = function () { resolve(null); };
+        open = version === undefined ? indexedDB.open("wordle-solver") : indexedDB.open("wordle-solver", version);
       } catch (err) {
-        resolve(null); // a database without the store: the page keeps no copy
+        resolve(null);
+        return;
       }
-    };
+      open.onupgradeneeded = function () {
+        if (!open.result.objectStoreNames.contains("saves")) {
+          open.result.createObjectStore("saves");
+        }
+      };
+      open.onerror = function () { resolve(null); };
+      open.onsuccess = function () {
+        var db = open.result;
+        if (!db.objectStoreNames.contains("saves")) {
+          var next = db.version + 1;
+          db.close();
+          if (again) {
+            resolve(null);
+          } else {
+            openCopy(next, true);
+          }
+          return;
+        }
+        // Another tab that deletes or upgrades the database must not wait on
+        // this one; the page's next write finds it closed and keeps no copy.
+        db.onversionchange = function () { db.close(); };
+        try {
+          var tx = db.transaction("saves", "readonly"), store = tx.objectStore("saves");
+          var keys = store.getAllKeys(), values = store.getAll();
+          tx.oncomplete = function () { resolve({ db: db, keys: keys.result, values: values.result }); };
+          tx.onabort = function () { resolve(null); };
+        } catch (err) {
+          resolve(null);
+        }
+      };
+    }
+    openCopy(undefined, false);
   });
 })();
 

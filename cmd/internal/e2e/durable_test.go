@@ -137,9 +137,9 @@ func confirmRow(t *testing.T, p *Page, r int, answer engine.Word) {
 
 // TestDamagedCopyKeepsLocalStorage damages the durable copy in IndexedDB in
 // every way it can be: records that are not the page's, under its keys and
-// with counts newer than any save; then a database without its store; then
-// no IndexedDB at all. Each time the page starts with the game localStorage
-// holds, and goes on saving.
+// with counts newer than any save; then a database without its store, which
+// the page makes again; then no IndexedDB at all. Each time the page starts
+// with the game localStorage holds, and goes on saving.
 func TestDamagedCopyKeepsLocalStorage(t *testing.T) {
 	_, p := open(t, "/")
 	setList(p, "classic")
@@ -197,6 +197,15 @@ func TestDamagedCopyKeepsLocalStorage(t *testing.T) {
 })`)
 	p.Reload()
 	check("a database without its store", 2)
+	// The page's start makes the store again (one version up), so the copy is
+	// kept from this visit on.
+	if !Eval[bool](p, `new Promise((resolve, reject) => {
+  const open = indexedDB.open("wordle-solver");
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => { const ok = open.result.objectStoreNames.contains("saves"); open.result.close(); resolve(ok); };
+})`) {
+		t.Error("a database without its store: the page's start did not make the store again")
+	}
 
 	p.BeforeScripts(`Object.defineProperty(window, "indexedDB", { get() { throw new DOMException("blocked", "SecurityError"); } });`)
 	p.Reload()
