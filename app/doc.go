@@ -10,8 +10,21 @@
 // builds its parts in browser tasks of their own. Its parts are components that
 // report what the player does through the actions interface: grid.go (the tiles
 // and #confirm), keyboard.go, suggestions.go, splitchart.go, candidates.go,
-// status.go (#progress and the messages), controls.go and opener.go (the
-// settings), modebar.go (the variant: Wordle, English, Sutom).
+// status.go (#progress and the messages), controls.go, lists.go (the lists and
+// strategies offered) and opener.go (the settings), panels.go (the settings and
+// help panels), modebar.go (the variant: Wordle, English, Sutom, several boards).
+//
+// # After the game
+//
+// review.go asks the worker for the review of the rows (worker.Review) and hands
+// it to web/review.js (review_js.go; review_other.go keeps it for native tests),
+// which draws the review, Share and the history; known.go reads the history's
+// won days back as answers the model learns from.
+//
+// # Several boards
+//
+// multi.go keeps a game of Dordle, Quordle or Octordle and asks the worker for it;
+// multi_view.go draws the boards, multi_review.go its review (docs/boards.md).
 //
 // # From a tap to the solver and back
 //

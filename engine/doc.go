@@ -75,5 +75,25 @@
 // tree that finds every allowed word, the classic answers as cheaply as it can, on a
 // feasibility search (wide_feasible.go) that asks whether a set of words can all be found
 // within so many guesses; where none can (hard mode), a short search ahead (wide_loss.go)
-// picks the words to give up. [Solver.Unfound] asks the feasibility question of openers.
+// picks the words to give up. wide_exact.go makes the tree exact near its leaves, and
+// [Solver.WideBound] (wide_bound.go) proves a lower bound of its total. [Solver.Unfound]
+// asks the feasibility question of openers.
+//
+// # A model of the answers
+//
+// Under [Options.Prior], a model of the answers the NYT picks, Strategy Optimal ranks as
+// Lookahead does and plays only guesses that a guard proves keep every allowed word
+// findable within the rows left (model_play.go); over the whole list the guard is the
+// bounded light search of model_light.go.
+//
+// # Reviews and shared games
+//
+// [Solver.Review] (review.go) says what each row of a game was worth: skill, luck and the
+// best guess. A share text is read by [ParseShare] (share.go), and a game played
+// elsewhere, its answer known, is reviewed by [Solver.ReviewShared] (shared.go).
+//
+// # Plumbing
+//
+// cores.go runs work on every core, largest tasks first; quote.go quotes a player's
+// input in errors, cut short.
 package engine

@@ -9,6 +9,15 @@
 // The package imports only the standard library, so it builds for GOOS=js
 // GOARCH=wasm.
 //
+// The lists and [Likely] are in words.go; list.go reads the lists of
+// words/lang ([List]).
+//
+// # The NYT's days
+//
+// [History] (history.go) is the NYT's answers by date, from data/history.txt;
+// [Model] (model.go) is what a day's answer is likely to be, learnt from the
+// answers before it: a fresh classic answer, a repeat, or another allowed word.
+//
 // # Sources
 //
 // The data files are made by gen.go from pinned npm packages (package.json,
@@ -32,7 +41,7 @@
 //
 // # Variants
 //
-// [Variant] names what the solver plays: Wordle on these lists, English words of 4
+// [Variant] (variant.go) names what the solver plays: Wordle on these lists, English words of 4
 // to 10 letters, or Sutom (French, 6 to 10 letters, the first letter given),
 // the last two on the lists of words/lang. It is the one place that says which
 // words a variant plays ([Variant.Filter]: in Sutom, only those starting with the

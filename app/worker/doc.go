@@ -24,8 +24,12 @@
 //   - speculate.go: the position the active row would make, ranked ahead;
 //   - review.go, shared.go: the review of a game, the page's or one played
 //     elsewhere;
-//   - books.go, openings.go, seconds.go: the opening and second-row books,
-//     made by go generate;
+//   - model.go: the "today" list's weights, words.Model of the player's day,
+//     learnt also from the days the player won;
+//   - boards.go, boards_review.go: games on several boards, ranked once a
+//     position, and their review;
+//   - books.go, openings.go, seconds.go, today_seconds.go: the opening and
+//     second-row books, made by go generate;
 //   - message.go, wire.go, wire_parse.go, run_js.go, run_other.go: the
 //     messages, their line format, and the loop that reads and sends them.
 package worker
