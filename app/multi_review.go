@@ -45,7 +45,7 @@ func (r *boardsReview) Render() app.UI {
 }
 
 // reviewLine is row i of the review.
-func reviewLine(i int, x worker.ReviewRow) app.UI {
+func reviewLine(i int, x worker.RowReview) app.UI {
 	what := "the best guess here"
 	if x.Guess != x.Best {
 		what = "best: " + strings.ToUpper(x.Best) + ", score " + oneDecimal(x.BestGuesses)

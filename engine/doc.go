@@ -90,7 +90,7 @@
 //
 // [Solver.Review] (review.go) says what each row of a game was worth: skill, luck and the
 // best guess. A share text is read by [ParseShare] (share.go), and a game played
-// elsewhere, its answer known, is reviewed by [Solver.ReviewShared] (shared.go).
+// elsewhere, its answer known, is reviewed by [Solver.ReviewElsewhere] (elsewhere.go).
 //
 // # Plumbing
 //

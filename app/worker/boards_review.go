@@ -39,7 +39,7 @@ func (s *Server) boardsReview(sv *engine.Solver, variant string, rows []engine.B
 		}
 		open, before := openCount(states)
 		_, now := openCount(after)
-		x := ReviewRow{Guess: string(row.Guess), Colors: strings.TrimPrefix(row.String(), string(row.Guess)+":"),
+		x := RowReview{Guess: string(row.Guess), Colors: strings.TrimPrefix(row.String(), string(row.Guess)+":"),
 			Best: tips[0].Word, Guesses: engine.BoardsScore(i, open, played), BestGuesses: tips[0].Guesses,
 			Before: before, After: now}
 		x.Skill = 100

@@ -22,7 +22,7 @@
 //   - ranking.go, trees.go: the ranking of guesses and the optimal trees of
 //     picked openers, kept across queries;
 //   - speculate.go: the position the active row would make, ranked ahead;
-//   - review.go, shared.go: the review of a game, the page's or one played
+//   - review.go, elsewhere.go: the review of a game, the page's or one played
 //     elsewhere;
 //   - model.go: the "today" list's weights, words.Model of the player's day,
 //     learnt also from the days the player won;

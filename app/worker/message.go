@@ -114,7 +114,7 @@ type View struct {
 	Fatal string `json:"fatal,omitempty"`
 }
 
-// A Review is engine.Review as the page shows it: a ReviewRow per confirmed
+// A Review is engine.Review as the page shows it: a RowReview per confirmed
 // row and the summary line. The review of a game played elsewhere
 // (Query.Share) has its Answer set, or Error, which says in the player's
 // words why it cannot be reviewed, and Field, the input at fault: "share",
@@ -123,20 +123,20 @@ type Review struct {
 	Summary string      `json:"summary"`
 	Solved  bool        `json:"solved,omitempty"`
 	Cost    float64     `json:"cost"`
-	Rows    []ReviewRow `json:"rows"`
+	Rows    []RowReview `json:"rows"`
 	Answer  string      `json:"answer,omitempty"`
 	Error   string      `json:"error,omitempty"`
 	Field   string      `json:"field,omitempty"`
 }
 
-// A ReviewRow is engine.RowReview: the guess and its colours, the best guess,
+// A RowReview is engine.RowReview: the guess and its colours, the best guess,
 // the expected guesses to finish after each (Exact, or estimates), skill
 // (0-100), luck (in guesses) and the words possible before and after. In a
-// game played elsewhere (engine.SharedRow) Could counts the words that give
+// game played elsewhere (engine.ElsewhereRow) Could counts the words that give
 // the colours against the answer, Guess is "" where the word is not known,
 // Skill is -1 (and Best "") where the words up to the row are not all known,
 // and Estimated marks a luck averaged over the words of Could.
-type ReviewRow struct {
+type RowReview struct {
 	Guess, Colors, Best  string
 	Guesses, BestGuesses float64
 	Exact                bool

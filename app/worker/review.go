@@ -60,9 +60,9 @@ func (s *Server) reviewRows(q Query, pos position) (r engine.Review, ok bool) {
 
 // reviewOf returns the engine's review as the page shows it.
 func reviewOf(r engine.Review) *Review {
-	out := &Review{Summary: r.Summary(), Solved: r.Solved, Cost: r.Cost, Rows: []ReviewRow{}}
+	out := &Review{Summary: r.Summary(), Solved: r.Solved, Cost: r.Cost, Rows: []RowReview{}}
 	for _, x := range r.Rows {
-		out.Rows = append(out.Rows, ReviewRow{
+		out.Rows = append(out.Rows, RowReview{
 			Guess: string(x.Row.Guess), Colors: x.Row.Pattern.String(), Best: string(x.Best),
 			Guesses: x.Guesses, BestGuesses: x.BestGuesses, Exact: x.Exact, Skill: x.Skill, Luck: x.Luck,
 			Before: x.LeftBefore, After: x.LeftAfter, Worst: x.Worst, BestWorst: x.BestWorst,

@@ -69,10 +69,10 @@ func playedRows(t *testing.T, sv *engine.Solver, answer engine.Word) []Row {
 	return out
 }
 
-// TestServerShared reviews a game played elsewhere from its share text and
+// TestServerElsewhere reviews a game played elsewhere from its share text and
 // answer: colours only, then with the words, which bring the skill; and
 // refuses, naming the input at fault, what it cannot review.
-func TestServerShared(t *testing.T) {
+func TestServerElsewhere(t *testing.T) {
 	const share = "Wordle 1,234 3/6\n\n⬜⬜⬜⬜⬜\n⬜🟩🟩⬜⬜\n🟩🟩🟩🟩🟩\n"
 	answer := engine.Word("sissy")
 	words := []string{"crane", "bison", "sissy"}

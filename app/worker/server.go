@@ -110,7 +110,7 @@ func (s *Server) handle(q Query) {
 		s.firstAnswer = time.Now()
 	}
 	if q.Share != "" {
-		s.reviewShared(q)
+		s.reviewElsewhere(q)
 	}
 	if q.Review {
 		s.review(q)

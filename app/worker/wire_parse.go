@@ -153,7 +153,7 @@ func (v *View) parseLine(line string) error {
 		if v.Review == nil {
 			return errors.New("a review row before its review")
 		}
-		v.Review.Rows = append(v.Review.Rows, ReviewRow{Guess: f.str(), Colors: f.str(), Best: f.str(),
+		v.Review.Rows = append(v.Review.Rows, RowReview{Guess: f.str(), Colors: f.str(), Best: f.str(),
 			Guesses: f.float(), BestGuesses: f.float(), Exact: f.flag(), Skill: f.num(), Luck: f.float(),
 			Before: f.num(), After: f.num(), Could: f.num(), Estimated: f.flag(), Worst: f.num(), BestWorst: f.num()})
 	case "shared":

@@ -52,13 +52,13 @@ var wireViews = []struct {
 		Suggestions: []Tip{{Word: "", Bits: math.Inf(1), Guesses: 1e-300}, {Word: "takis", Bits: 3.41, Guesses: math.Inf(1), Lose: 2.5e-5, Lost: 3, AllGuesses: 3.12}},
 	}},
 	{"review", View{ID: 9, Progress: -1, Review: &Review{Summary: "4 guesses; your choices cost 0.3, luck gave back 0.2", Solved: true, Cost: 0.31,
-		Rows: []ReviewRow{
+		Rows: []RowReview{
 			{Guess: "salet", Colors: "bbbbb", Best: "salet", Guesses: 3.42, BestGuesses: 3.42, Exact: true, Skill: 100, Luck: -0.55, Before: 2315, After: 221, Worst: 221, BestWorst: 221},
 			{Guess: "qajaq", Colors: "bbbbb", Best: "courd", Guesses: 3.95, BestGuesses: 2.72, Skill: 9, Luck: 0.01, Before: 221, After: 213, Worst: 213, BestWorst: 18},
 		}}}},
 	{"review of no rows", View{Review: &Review{Summary: "0 guesses so far"}}},
 	{"a game played elsewhere", View{ID: 10, Progress: -1, Review: &Review{Summary: "CIGAR in 2; luck gave back 0.4", Solved: true, Answer: "cigar",
-		Rows: []ReviewRow{
+		Rows: []RowReview{
 			{Guess: "", Colors: "bybbb", Skill: -1, Luck: 0.12, Before: 14855, After: 812, Could: 3021, Estimated: true},
 			{Guess: "cigar", Colors: "ggggg", Best: "cigar", Skill: 100, Luck: 0.3, Before: 812, Could: 1},
 		}}}},

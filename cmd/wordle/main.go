@@ -92,7 +92,7 @@
 // -json, standard output is one object: rows[] of guess, colors, best, guesses,
 // best_guesses, exact, skill, luck, left_before and left_after, then solved, cost, luck
 // and summary. With -share, it reviews a game played elsewhere from the share text the
-// NYT's Wordle gives and its answer (engine.Solver.ReviewShared): for each row the words
+// NYT's Wordle gives and its answer (engine.Solver.ReviewElsewhere): for each row the words
 // that give its colours against the answer, the words left and its luck; the words
 // played, given as arguments (- for one not known), bring the skill.
 //

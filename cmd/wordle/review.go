@@ -36,7 +36,7 @@ func review(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *share != "" || *answer != "" {
-		return reviewShared(fs, &lists, &strat, *share, *answer, *asJSON, stdout)
+		return reviewElsewhere(fs, &lists, &strat, *share, *answer, *asJSON, stdout)
 	}
 	if fs.NArg() == 0 {
 		return usageError(fs, fmt.Errorf("review: give the game's rows, as wordle review salet:bybbb crony:ggggg"))

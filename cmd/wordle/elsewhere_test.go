@@ -9,9 +9,9 @@ import (
 	"testing"
 )
 
-// TestReviewShared reviews a game played elsewhere from its share text, in a file and
+// TestReviewElsewhere reviews a game played elsewhere from its share text, in a file and
 // on the standard input, with and without its words.
-func TestReviewShared(t *testing.T) {
+func TestReviewElsewhere(t *testing.T) {
 	const share = "Wordle 1,234 4/6\n\n⬜🟨⬜⬜🟩\n⬜🟩🟨⬜🟩\n⬜⬜🟨🟨🟩\n🟩🟩🟩🟩🟩\n" // CRANE GEESE THERE EERIE
 	file := filepath.Join(t.TempDir(), "share.txt")
 	if err := os.WriteFile(file, []byte(share), 0o644); err != nil {
@@ -73,9 +73,9 @@ func TestReviewShared(t *testing.T) {
 	}
 }
 
-// TestReviewSharedJSON prints a game played elsewhere as one JSON object: the rows,
+// TestReviewElsewhereJSON prints a game played elsewhere as one JSON object: the rows,
 // with skill and the best guess only where the word is given.
-func TestReviewSharedJSON(t *testing.T) {
+func TestReviewElsewhereJSON(t *testing.T) {
 	stdin = strings.NewReader("Wordle 1,234 4/6\n\n⬜🟨⬜⬜🟩\n⬜🟩🟨⬜🟩\n⬜⬜🟨🟨🟩\n🟩🟩🟩🟩🟩\n")
 	var out, errOut bytes.Buffer
 	if err := run([]string{"review", "-list", "classic", "-json", "-share", "-", "-answer", "eerie", "crane"}, &out, &errOut); err != nil {

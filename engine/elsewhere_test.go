@@ -17,10 +17,10 @@ func playRows(answer Word, words ...Word) []Row {
 	return rows
 }
 
-// TestReviewSharedKnown gives every word: each row's words left and luck are Review's,
+// TestReviewElsewhereKnown gives every word: each row's words left and luck are Review's,
 // and Could counts the words that give its colours, the played one among them. A
 // review by today's weights takes half a second: -short reviews one of the two.
-func TestReviewSharedKnown(t *testing.T) {
+func TestReviewElsewhereKnown(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
 		o      Options
@@ -40,9 +40,9 @@ func TestReviewSharedKnown(t *testing.T) {
 		}
 		s := classic(t, tc.o)
 		rows := playRows(tc.answer, tc.words...)
-		got, err := s.ReviewShared(tc.answer, rows)
+		got, err := s.ReviewElsewhere(tc.answer, rows)
 		if err != nil {
-			t.Fatalf("%s: ReviewShared(%s, %v): %v", tc.name, tc.answer, rows, err)
+			t.Fatalf("%s: ReviewElsewhere(%s, %v): %v", tc.name, tc.answer, rows, err)
 		}
 		want, err := s.Review(rows, "")
 		if err != nil {
@@ -51,7 +51,7 @@ func TestReviewSharedKnown(t *testing.T) {
 		for i, r := range got.Rows {
 			w := want.Rows[i]
 			if r.LeftBefore != w.LeftBefore || r.LeftAfter != w.LeftAfter || math.Abs(r.Luck-w.Luck) > 1e-9 || r.Estimated {
-				t.Errorf("%s: ReviewShared row %d = left %d -> %d, luck %.4f (estimated %t); Review's %d -> %d, luck %.4f",
+				t.Errorf("%s: ReviewElsewhere row %d = left %d -> %d, luck %.4f (estimated %t); Review's %d -> %d, luck %.4f",
 					tc.name, i+1, r.LeftBefore, r.LeftAfter, r.Luck, r.Estimated, w.LeftBefore, w.LeftAfter, w.Luck)
 			}
 			n := 0
@@ -61,19 +61,19 @@ func TestReviewSharedKnown(t *testing.T) {
 				}
 			}
 			if r.Could != n || n == 0 {
-				t.Errorf("%s: ReviewShared row %d (%s).Could = %d, want %d", tc.name, i+1, r.Row, r.Could, n)
+				t.Errorf("%s: ReviewElsewhere row %d (%s).Could = %d, want %d", tc.name, i+1, r.Row, r.Could, n)
 			}
 		}
 		if got.Solved != want.Solved {
-			t.Errorf("%s: ReviewShared.Solved = %t, want %t", tc.name, got.Solved, want.Solved)
+			t.Errorf("%s: ReviewElsewhere.Solved = %t, want %t", tc.name, got.Solved, want.Solved)
 		}
 	}
 }
 
-// TestReviewSharedColoursOnly gives no word: the colours alone leave at least the
+// TestReviewElsewhereColoursOnly gives no word: the colours alone leave at least the
 // words the played ones leave, the answer always among them, and a row all green
 // could only be the answer.
-func TestReviewSharedColoursOnly(t *testing.T) {
+func TestReviewElsewhereColoursOnly(t *testing.T) {
 	s := classic(t, Options{Strategy: Entropy})
 	for _, tc := range []struct {
 		answer Word
@@ -90,12 +90,12 @@ func TestReviewSharedColoursOnly(t *testing.T) {
 			blind[i] = Row{Pattern: r.Pattern}
 		}
 		start := time.Now()
-		got, err := s.ReviewShared(tc.answer, blind)
+		got, err := s.ReviewElsewhere(tc.answer, blind)
 		if err != nil {
-			t.Fatalf("ReviewShared(%s, %v): %v", tc.answer, blind, err)
+			t.Fatalf("ReviewElsewhere(%s, %v): %v", tc.answer, blind, err)
 		}
 		t.Logf("%s: %v", tc.answer, time.Since(start))
-		want, _ := s.ReviewShared(tc.answer, known)
+		want, _ := s.ReviewElsewhere(tc.answer, known)
 		for i, r := range got.Rows {
 			if r.LeftAfter < want.Rows[i].LeftAfter || r.LeftBefore < want.Rows[i].LeftBefore || !r.Estimated {
 				t.Errorf("%s row %d: colours only leave %d -> %d, the words %d -> %d (estimated %t)",
@@ -109,30 +109,30 @@ func TestReviewSharedColoursOnly(t *testing.T) {
 	}
 }
 
-// TestReviewSharedOutside reviews, on the classic answers, a game whose answer is
+// TestReviewElsewhereOutside reviews, on the classic answers, a game whose answer is
 // none of them: the position is every word from the first row, the answer kept.
-func TestReviewSharedOutside(t *testing.T) {
+func TestReviewElsewhereOutside(t *testing.T) {
 	s := classic(t, Options{Strategy: Entropy})
-	got, err := s.ReviewShared("aahed", playRows("aahed", MustWords("crane", "ahead", "aahed")...))
+	got, err := s.ReviewElsewhere("aahed", playRows("aahed", MustWords("crane", "ahead", "aahed")...))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i, r := range got.Rows {
 		if r.LeftBefore < 1 || i < 2 && r.LeftAfter < 1 {
-			t.Errorf("ReviewShared(aahed) row %d: left %d -> %d, want the answer among them", i+1, r.LeftBefore, r.LeftAfter)
+			t.Errorf("ReviewElsewhere(aahed) row %d: left %d -> %d, want the answer among them", i+1, r.LeftBefore, r.LeftAfter)
 		}
 	}
 }
 
-// TestReviewSharedLuck: colours that leave one word are lucky, the same guess's
+// TestReviewElsewhereLuck: colours that leave one word are lucky, the same guess's
 // colours that leave many are not.
-func TestReviewSharedLuck(t *testing.T) {
+func TestReviewElsewhereLuck(t *testing.T) {
 	s := classic(t, Options{Strategy: Entropy})
-	lucky, err := s.ReviewShared("cigar", playRows("cigar", MustWords("cigar")...))
+	lucky, err := s.ReviewElsewhere("cigar", playRows("cigar", MustWords("cigar")...))
 	if err != nil {
 		t.Fatal(err)
 	}
-	unlucky, err := s.ReviewShared("fuzzy", playRows("fuzzy", MustWords("salet")...))
+	unlucky, err := s.ReviewElsewhere("fuzzy", playRows("fuzzy", MustWords("salet")...))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,7 +147,7 @@ func TestReviewSharedLuck(t *testing.T) {
 	}
 }
 
-func TestReviewSharedRefuses(t *testing.T) {
+func TestReviewElsewhereRefuses(t *testing.T) {
 	s := classic(t, Options{Strategy: Entropy})
 	p := func(s string) Pattern {
 		pt, err := ParsePattern(s)
@@ -169,9 +169,9 @@ func TestReviewSharedRefuses(t *testing.T) {
 		{"a word that gives other colours", "abbey", []Row{{"", p("bbbbb")}, {"bobby", p("bbgbg")}},
 			"row 2: BOBBY against ABBEY gives 🟨⬛🟩⬛🟩, not the pasted ⬛⬛🟩⬛🟩", false},
 	} {
-		_, err := s.ReviewShared(tc.answer, tc.rows)
+		_, err := s.ReviewElsewhere(tc.answer, tc.rows)
 		if err == nil || !strings.Contains(err.Error(), tc.want) || errors.Is(err, ErrAnswer) != tc.byWrong {
-			t.Errorf("%s: ReviewShared(%s, %v) = %v, want %q (ErrAnswer %t)", tc.name, tc.answer, tc.rows, err, tc.want, tc.byWrong)
+			t.Errorf("%s: ReviewElsewhere(%s, %v) = %v, want %q (ErrAnswer %t)", tc.name, tc.answer, tc.rows, err, tc.want, tc.byWrong)
 		}
 	}
 }

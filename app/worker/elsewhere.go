@@ -8,12 +8,12 @@ import (
 	"github.com/wordlesolver/wordle/engine"
 )
 
-// reviewShared sends the review of the game played elsewhere that q carries
+// reviewElsewhere sends the review of the game played elsewhere that q carries
 // (Query.Share), or why it cannot be reviewed, in the player's words with
-// the input at fault: engine.Solver.ReviewShared for every row, and the
+// the input at fault: engine.Solver.ReviewElsewhere for every row, and the
 // review of the rows whose words are all known from the first (skill, best)
 // as the page's own game gets it.
-func (s *Server) reviewShared(q Query) {
+func (s *Server) reviewElsewhere(q Query) {
 	fail := func(field, msg string) {
 		s.send(View{ID: q.ID, Progress: -1, Review: &Review{Field: field, Error: sentence(msg)}})
 	}
@@ -43,7 +43,7 @@ func (s *Server) reviewShared(q Query) {
 	if !ok {
 		return
 	}
-	rv, err := sv.ReviewShared(answer, rows)
+	rv, err := sv.ReviewElsewhere(answer, rows)
 	if err != nil {
 		field := "words"
 		if errors.Is(err, engine.ErrAnswer) {
@@ -57,7 +57,7 @@ func (s *Server) reviewShared(q Query) {
 	if !ok {
 		return
 	}
-	s.send(View{ID: q.ID, Progress: -1, Review: sharedOf(rv, skill)})
+	s.send(View{ID: q.ID, Progress: -1, Review: elsewhereOf(rv, skill)})
 }
 
 // sharedRows returns the share's rows with the words played, and how many
@@ -89,12 +89,12 @@ func sharedRows(sh engine.Share, played []string) (rows []engine.Row, known int,
 	return rows, known, ""
 }
 
-// sharedOf returns the review of a game played elsewhere as the page shows
+// elsewhereOf returns the review of a game played elsewhere as the page shows
 // it: rv's rows, with the skill of those skill reviews.
-func sharedOf(rv engine.SharedReview, skill engine.Review) *Review {
-	out := &Review{Summary: rv.Summary(), Solved: rv.Solved, Answer: string(rv.Answer), Rows: []ReviewRow{}}
+func elsewhereOf(rv engine.ElsewhereReview, skill engine.Review) *Review {
+	out := &Review{Summary: rv.Summary(), Solved: rv.Solved, Answer: string(rv.Answer), Rows: []RowReview{}}
 	for i, x := range rv.Rows {
-		r := ReviewRow{Guess: string(x.Row.Guess), Colors: x.Row.Pattern.String(), Skill: -1, Luck: x.Luck,
+		r := RowReview{Guess: string(x.Row.Guess), Colors: x.Row.Pattern.String(), Skill: -1, Luck: x.Luck,
 			Before: x.LeftBefore, After: x.LeftAfter, Could: x.Could, Estimated: x.Estimated}
 		if i < len(skill.Rows) {
 			k := skill.Rows[i]

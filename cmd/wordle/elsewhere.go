@@ -16,10 +16,10 @@ import (
 // stdin is what -share - reads; tests replace it.
 var stdin io.Reader = os.Stdin
 
-// reviewShared prints the review of a game played elsewhere (engine.Solver.ReviewShared):
+// reviewElsewhere prints the review of a game played elsewhere (engine.Solver.ReviewElsewhere):
 // its share text read from file, its answer, and its words if given as arguments; the
 // rows whose words are all known from the first get their skill as review gives it.
-func reviewShared(fs *flag.FlagSet, lists *listFlags, strat *strategyFlags, file, answer string, asJSON bool, stdout io.Writer) error {
+func reviewElsewhere(fs *flag.FlagSet, lists *listFlags, strat *strategyFlags, file, answer string, asJSON bool, stdout io.Writer) error {
 	if file == "" || answer == "" {
 		return usageError(fs, errors.New("review: -share and -answer go together"))
 	}
@@ -61,7 +61,7 @@ func reviewShared(fs *flag.FlagSet, lists *listFlags, strat *strategyFlags, file
 			return fmt.Errorf("word %d: %w", i+1, err)
 		}
 	}
-	rv, err := s.ReviewShared(w, rows)
+	rv, err := s.ReviewElsewhere(w, rows)
 	if err != nil {
 		return err
 	}
@@ -74,7 +74,7 @@ func reviewShared(fs *flag.FlagSet, lists *listFlags, strat *strategyFlags, file
 		enc.SetIndent("", "  ")
 		return enc.Encode(sharedJSON(rv, skill))
 	}
-	printShared(stdout, rv, skill)
+	printElsewhere(stdout, rv, skill)
 	return nil
 }
 
@@ -103,7 +103,7 @@ type sharedOut struct {
 	Summary string      `json:"summary"`
 }
 
-func sharedJSON(rv engine.SharedReview, skill engine.Review) sharedOut {
+func sharedJSON(rv engine.ElsewhereReview, skill engine.Review) sharedOut {
 	out := sharedOut{Answer: string(rv.Answer), Rows: []sharedRow{}, Solved: rv.Solved, Luck: round3(rv.Luck), Summary: rv.Summary()}
 	for i, r := range rv.Rows {
 		row := sharedRow{Colors: r.Row.Pattern.String(), Guess: string(r.Row.Guess), Could: r.Could,
@@ -121,7 +121,7 @@ func sharedJSON(rv engine.SharedReview, skill engine.Review) sharedOut {
 	return out
 }
 
-func printShared(w io.Writer, rv engine.SharedReview, skill engine.Review) {
+func printElsewhere(w io.Writer, rv engine.ElsewhereReview, skill engine.Review) {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "row\tcolours\tguess\tcould\tbefore\tafter\tluck\tskill\tbest\t")
 	estimated := false

@@ -8,12 +8,12 @@ import (
 	"strings"
 )
 
-// ErrAnswer is wrapped by ReviewShared's errors that the answer given causes: a word
+// ErrAnswer is wrapped by ReviewElsewhere's errors that the answer given causes: a word
 // the solver does not know, or colours no word gives against it.
 var ErrAnswer = errors.New("the answer does not fit the game")
 
-// A SharedRow is one row of a game played elsewhere, reviewed knowing its answer.
-type SharedRow struct {
+// A ElsewhereRow is one row of a game played elsewhere, reviewed knowing its answer.
+type ElsewhereRow struct {
 	Row Row // Row.Guess is "" when the word played is not given
 	// Could counts the words the solver knows that give the row's colours against
 	// the answer: the guesses the player could have played there.
@@ -24,22 +24,22 @@ type SharedRow struct {
 	// Could would colour so (what the colours alone tell). LeftAfter is 0 once solved.
 	LeftBefore, LeftAfter int
 	// Luck is Review's luck of the row in that position; when the word is not given,
-	// its mean over up to sharedSample of the words of Could, evenly spread, and
+	// its mean over up to elsewhereSample of the words of Could, evenly spread, and
 	// Estimated is true.
 	Luck      float64
 	Estimated bool
 }
 
-// A SharedReview is a game played elsewhere, reviewed knowing its answer.
-type SharedReview struct {
+// A ElsewhereReview is a game played elsewhere, reviewed knowing its answer.
+type ElsewhereReview struct {
 	Answer Word
-	Rows   []SharedRow
+	Rows   []ElsewhereRow
 	Solved bool
 	Luck   float64 // the rows' Luck summed
 }
 
 // Summary returns one line, in guesses: "CIGAR in 4; luck saved you 0.3 guesses".
-func (r SharedReview) Summary() string {
+func (r ElsewhereReview) Summary() string {
 	head := strings.ToUpper(string(r.Answer)) + " in " + strconv.Itoa(len(r.Rows))
 	if !r.Solved {
 		head = strings.ToUpper(string(r.Answer)) + " not found in " + strconv.Itoa(len(r.Rows))
@@ -47,44 +47,44 @@ func (r SharedReview) Summary() string {
 	return head + "; " + luckLine(r.Luck)
 }
 
-// sharedSample is how many of the words that could have given a row's colours its
+// elsewhereSample is how many of the words that could have given a row's colours its
 // estimated luck averages: the luck of one costs O(candidates).
-const sharedSample = 40
+const elsewhereSample = 40
 
-// ReviewShared reviews a game played elsewhere whose answer is known: rows oldest
+// ReviewElsewhere reviews a game played elsewhere whose answer is known: rows oldest
 // first, each with its colours and, where the player gave it, its word (Guess "" where
 // not). The first row's position is the solver's list as Review's; each row narrows it
-// (see SharedRow). It fails, wrapping ErrAnswer, on an answer the solver does not know
+// (see ElsewhereRow). It fails, wrapping ErrAnswer, on an answer the solver does not know
 // or colours no word gives against it, and on a given word that does not give its
 // row's colours against the answer. Cost: O(rows x words x candidates) at worst, for
 // the rows without their word; O(rows x (words + candidates)) with every word given.
-func (s *Solver) ReviewShared(answer Word, rows []Row) (SharedReview, error) {
+func (s *Solver) ReviewElsewhere(answer Word, rows []Row) (ElsewhereReview, error) {
 	n := s.Len()
 	if len(answer) != n || !s.Known(answer) {
-		return SharedReview{}, &playerError{strings.ToUpper(string(answer)) + " is not a word Wordle accepts", ErrAnswer}
+		return ElsewhereReview{}, &playerError{strings.ToUpper(string(answer)) + " is not a word Wordle accepts", ErrAnswer}
 	}
-	out := SharedReview{Answer: answer}
-	st := s.sharedStart(answer)
+	out := ElsewhereReview{Answer: answer}
+	st := s.elsewhereStart(answer)
 	for i, r := range rows {
 		if r.Pattern.Len() != n {
-			return SharedReview{}, fmt.Errorf("row %d has %d colours, want %d: %w", i+1, r.Pattern.Len(), n, ErrPattern)
+			return ElsewhereReview{}, fmt.Errorf("row %d has %d colours, want %d: %w", i+1, r.Pattern.Len(), n, ErrPattern)
 		}
 		could := s.couldGive(answer, r.Pattern)
 		if len(could) == 0 {
-			return SharedReview{}, &playerError{fmt.Sprintf("no word gives row %d's colours %s when the answer is %s",
+			return ElsewhereReview{}, &playerError{fmt.Sprintf("no word gives row %d's colours %s when the answer is %s",
 				i+1, r.Pattern.Emoji(), strings.ToUpper(string(answer))), ErrAnswer}
 		}
-		row := SharedRow{Row: r, Could: len(could), LeftBefore: left(st)}
+		row := ElsewhereRow{Row: r, Could: len(could), LeftBefore: left(st)}
 		played := could
 		if r.Guess != "" {
 			if got := Score(r.Guess, answer); len(r.Guess) != n || got != r.Pattern {
-				return SharedReview{}, fmt.Errorf("row %d: %s against %s gives %s, not the pasted %s",
+				return ElsewhereReview{}, fmt.Errorf("row %d: %s against %s gives %s, not the pasted %s",
 					i+1, strings.ToUpper(string(r.Guess)), strings.ToUpper(string(answer)), got.Emoji(), r.Pattern.Emoji())
 			}
 			played = []Word{r.Guess}
 		}
-		row.Luck, row.Estimated = s.sharedLuck(st, r.Pattern, played), r.Guess == ""
-		st = s.sharedKeep(st, r.Pattern, played)
+		row.Luck, row.Estimated = s.elsewhereLuck(st, r.Pattern, played), r.Guess == ""
+		st = s.elsewhereKeep(st, r.Pattern, played)
 		if !r.Pattern.Solved() {
 			row.LeftAfter = left(st)
 		}
@@ -96,10 +96,10 @@ func (s *Solver) ReviewShared(answer Word, rows []Row) (SharedReview, error) {
 	return out, nil
 }
 
-// sharedStart returns the position before the first row: the solver's, or, when the
+// elsewhereStart returns the position before the first row: the solver's, or, when the
 // answer is none of its candidates (a list of answers that lacks it), every word,
 // weighted as a widened State's.
-func (s *Solver) sharedStart(answer Word) *State {
+func (s *Solver) elsewhereStart(answer Word) *State {
 	st, _ := s.State(nil)
 	if slices.Contains(st.cands, s.index[answer]) {
 		return st
@@ -120,10 +120,10 @@ func (s *Solver) couldGive(answer Word, p Pattern) []Word {
 	return out
 }
 
-// sharedKeep returns the candidates of st that some word of played colours p. The
+// elsewhereKeep returns the candidates of st that some word of played colours p. The
 // word that kept the last candidate is tried first: one word keeps many, and the
 // search for another costs O(played).
-func (s *Solver) sharedKeep(st *State, p Pattern, played []Word) *State {
+func (s *Solver) elsewhereKeep(st *State, p Pattern, played []Word) *State {
 	next := &State{s: s, History: slices.Clone(st.History), Widened: st.Widened}
 	var kept group
 	hit := 0
@@ -141,10 +141,10 @@ func (s *Solver) sharedKeep(st *State, p Pattern, played []Word) *State {
 	return next
 }
 
-// sharedLuck returns the mean luck, as Review measures it, of the words of played
-// given p in st, over up to sharedSample of them evenly spread.
-func (s *Solver) sharedLuck(st *State, p Pattern, played []Word) float64 {
-	k := min(len(played), sharedSample)
+// elsewhereLuck returns the mean luck, as Review measures it, of the words of played
+// given p in st, over up to elsewhereSample of them evenly spread.
+func (s *Solver) elsewhereLuck(st *State, p Pattern, played []Word) float64 {
+	k := min(len(played), elsewhereSample)
 	sum := 0.0
 	for j := range k {
 		avg, got, _ := s.afterGuess(st, Row{Guess: played[j*len(played)/k], Pattern: p})
