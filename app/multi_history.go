@@ -123,12 +123,14 @@ func (h *history) drop(mode, id string) bool {
 // changeHistory applies change to the history kept, and keeps the result
 // when it changed, waiting for the disk as a finished game does; a history
 // that cannot be read is set aside first, unless one already is. Then
-// web/review.js draws it again.
+// web/review.js draws it again, changed or not: another tab may have
+// changed it.
 func (p *page) changeHistory(change func(h *history) bool) {
 	st := p.store()
 	if st == nil {
 		return
 	}
+	defer showAfter(map[string]any{"mode": p.boards.game.Name})
 	text := itemText(st, historyStorageKey)
 	h, ok := readHistory(text)
 	if !change(&h) {
@@ -143,7 +145,6 @@ func (p *page) changeHistory(change func(h *history) bool) {
 	if storeAll(st, all, true) != nil {
 		p.lastSave.failed = true
 	}
-	showAfter(map[string]any{"mode": p.boards.game.Name})
 }
 
 // recordBoards keeps the game in the history once it is over.

@@ -342,9 +342,11 @@
     draw();
   }
 
+  // undoClear brings the cleared games back, but none an import brought back since.
   function undoClear() {
-    var h = load();
-    h.games = cleared.concat(h.games);
+    var h = load(), seen = {};
+    h.games.forEach(function (g) { seen[JSON.stringify(g)] = true; });
+    h.games = cleared.filter(function (g) { return !seen[JSON.stringify(g)]; }).concat(h.games);
     cleared = null;
     keep(h);
     draw();
@@ -386,6 +388,7 @@
       h.games.slice(-RECENT).reverse().map(function (g) {
         var day = new Date(g.at), score = (g.guesses || "X") + "/" + most(g.mode);
         var what = g.summary ? g.summary.replace(/^\S+ [\dX]+\/\d+: /, "") : g.skill !== undefined ? "skill " + g.skill : "";
+        what = what.charAt(0).toUpperCase() + what.slice(1);
         return el("li", { "data-mode": g.mode, "data-guesses": g.guesses, "data-at": g.at }, [
           el("strong", { text: MODES[g.mode] + " " + score }),
           el("time", { datetime: new Date(g.at - day.getTimezoneOffset() * 6e4).toISOString().slice(0, 10), text: day.toLocaleDateString("en-GB",
