@@ -219,7 +219,7 @@ func reload(f *fixture, keys ...string) *fixture {
 // of it beside the Wordle game kept before (its fields untouched), with its
 // score, the review's summary and skill, and web/review.js is told to draw it.
 // A reload finds it once. An undo reopens the game and takes it out; the
-// same confirm puts it back, once.
+// same confirm puts it back, once; New game then Undo adds nothing.
 func TestBoardsHistory(t *testing.T) {
 	wordle := `{"mode":"wordle","guesses":4,"skill":90,"at":1700000000000,"id":"crate:bbbbb","extra":true}`
 	f := mountFixture(t, func(ctx app.Context) {
@@ -266,6 +266,17 @@ func TestBoardsHistory(t *testing.T) {
 	}
 	if again := keptEntry(g, "dordle"); again.ID != e.ID || again.Summary != e.Summary || again.Guesses != e.Guesses {
 		t.Errorf("the same confirm again keeps %+v, want %+v", again, e)
+	}
+
+	// New game leaves the entry; Undo brings the finished game back, and
+	// adds nothing.
+	g.do(func() { g.p.newBoards() })
+	g.do(func() { g.p.undo() })
+	if len(g.p.boards.game.Rows) != rows || !g.p.boards.game.over(2) {
+		t.Fatalf("New game then Undo: %d rows, want the finished game's %d", len(g.p.boards.game.Rows), rows)
+	}
+	if back := keptEntry(g, "dordle"); back.ID != e.ID {
+		t.Errorf("New game then Undo keeps %+v, want %+v", back, e)
 	}
 }
 
