@@ -20,6 +20,15 @@ func storeAll(st app.BrowserStorage, all []entry, finished bool) error {
 	return nil
 }
 
+// itemText returns the text st keeps at key, "" for none.
+func itemText(st app.BrowserStorage, key string) string {
+	var raw json.RawMessage
+	if st.Get(key, &raw) != nil {
+		return ""
+	}
+	return string(raw)
+}
+
 // forget removes key from st.
 func forget(st app.BrowserStorage, key string) { st.Del(key) }
 

@@ -128,6 +128,17 @@ func stringItem(ls js.Value, key string) string {
 	return ""
 }
 
+// itemText returns localStorage's text at key, "" for none or when the
+// browser refuses.
+func itemText(_ app.BrowserStorage, key string) (text string) {
+	defer func() {
+		if recover() != nil {
+			text = ""
+		}
+	}()
+	return stringItem(js.Global().Get("localStorage"), key)
+}
+
 // storeAll stores each entry's JSON text at its key in localStorage (the
 // one st stands for), removes the key of an entry without text, and counts
 // one more save (genKey); then it writes the same to the durable copy, in

@@ -212,6 +212,7 @@ func (p *page) showBoards(v worker.View) {
 	b := &p.boards
 	if v.Review != nil {
 		b.review, b.asked = v.Review, false
+		p.recordBoards() // the entry takes the review's summary and skill
 		return
 	}
 	if p.solver.confirming == v.ID {
@@ -240,6 +241,9 @@ func (p *page) showBoards(v worker.View) {
 		b.asked = true
 		defer p.askBoards(false)
 	}
+	// The history first: another tab learns of the game's end from its save,
+	// and then finds the entry there.
+	p.recordBoards()
 	p.saveBoards()
 }
 
@@ -326,10 +330,12 @@ func (p *page) confirmBoards() {
 }
 
 // undoBoards takes the last confirmed row back into the live row; on a new
-// game's empty boards, it brings back the game it replaced.
+// game's empty boards, it brings back the game it replaced. A finished game
+// it reopens leaves the history until it ends again.
 func (p *page) undoBoards() {
 	b := &p.boards
 	g := &b.game
+	wasOver, id := g.over(b.n), g.historyID()
 	switch {
 	case p.solver.confirming != 0:
 		return
@@ -345,6 +351,9 @@ func (p *page) undoBoards() {
 	}
 	b.err, b.review, b.asked = "", nil, false
 	b.sel = b.firstOpen()
+	if wasOver {
+		p.unrecordBoards(id)
+	}
 	p.saveBoards()
 	p.askBoards(false)
 }

@@ -25,15 +25,20 @@
 // typed is lost when the rest of #after is drawn again.
 //
 // The history is kept in localStorage at "wordle-solver:history" as
-// {version: 1, games: [{mode, guesses, skill, at, id}]}: guesses is 0 for a
-// game not solved, skill the review's mean (0-100), at the time it ended (ms),
-// id its rows, so that a review shown again (after a reload) is not counted
-// twice. The export file is the same object.
+// {version: 1, games: [{mode, guesses, skill, at, id, summary}]}: guesses is 0
+// for a game not solved, skill the review's mean (0-100), at the time it ended
+// (ms), id its rows, so that a review shown again (after a reload) is not
+// counted twice. The page's program keeps the games on several boards there
+// (app/multi_history.go): their guesses are the score (from the boards to 5
+// more), skill is there once the review is, with its summary. The export file
+// is the same object. The figures are one mode's: a Quordle's 7 never counts
+// beside a Wordle's 4.
 (function () {
   "use strict";
 
   var KEY = "wordle-solver:history", VERSION = 1, ROWS = 6, MAX_FILE = 4 << 20;
-  var MODES = { wordle: "Wordle", english: "English", sutom: "Sutom" }, COLOR_NAMES = ["grey", "yellow", "green"];
+  var MODES = { wordle: "Wordle", english: "English", sutom: "Sutom", dordle: "Dordle", quordle: "Quordle", octordle: "Octordle" };
+  var BOARDS = { dordle: 2, quordle: 4, octordle: 8 }, RECENT = 8, COLOR_NAMES = ["grey", "yellow", "green"];
   var info = null, note = "", histErr = "", shared = null, form = null, cleared = null;
 
   function el(tag, attrs, children) {
@@ -56,13 +61,25 @@
     if (!Array.isArray(h.games)) throw new Error(bad + ": no list of games");
   }
 
+  // fewest and most return the scores a mode's won games can have: 1 to 6 on
+  // one board, from the boards to 5 more on several.
+  function fewest(mode) { return BOARDS[mode] || 1; }
+  function most(mode) { return BOARDS[mode] ? BOARDS[mode] + 5 : ROWS; }
+
   // checkGame throws, in the player's words, unless g, the history's game i, reads.
+  // A game on several boards has a skill once its review came.
   function checkGame(g, i) {
     var n = "game " + (i + 1) + ": ";
     if (!g || !MODES[g.mode]) throw new Error(n + "unknown mode " + JSON.stringify(g && g.mode));
-    if (!Number.isInteger(g.guesses) || g.guesses < 0 || g.guesses > ROWS) throw new Error(n + "guesses " + g.guesses + ", want 0 (not solved) to " + ROWS);
-    if (!Number.isInteger(g.skill) || g.skill < 0 || g.skill > 100) throw new Error(n + "skill " + g.skill + ", want 0 to 100");
+    var lo = fewest(g.mode), hi = most(g.mode);
+    if (!Number.isInteger(g.guesses) || g.guesses !== 0 && (g.guesses < lo || g.guesses > hi)) {
+      throw new Error(n + "guesses " + g.guesses + ", want 0 (not solved) or " + lo + " to " + hi);
+    }
+    if (!(BOARDS[g.mode] && g.skill === undefined) && (!Number.isInteger(g.skill) || g.skill < 0 || g.skill > 100)) {
+      throw new Error(n + "skill " + g.skill + ", want 0 to 100");
+    }
     if (typeof g.at !== "number" || typeof g.id !== "string") throw new Error(n + "no time or rows");
+    if (g.summary !== undefined && typeof g.summary !== "string") throw new Error(n + "its summary is not text");
   }
 
   // check throws, in the player's words, unless h is a history of this page.
@@ -145,18 +162,20 @@
 
   // tally sums a mode's games. The streak counts days, as the NYT's does: each day with
   // a game won, the day after the last; a day whose games are all lost ends it.
+  // The average score is of the games won; the average skill of the games reviewed.
   function tally(h, mode) {
-    var t = { played: 0, won: 0, skill: 0, streak: 0, best: 0, dist: [0, 0, 0, 0, 0, 0] }, days = {};
+    var t = { played: 0, won: 0, skill: 0, rated: 0, score: 0, streak: 0, best: 0, dist: [0, 0, 0, 0, 0, 0] }, days = {};
     h.games.forEach(function (g) {
       if (g.mode !== mode) return;
       t.played++;
-      t.skill += g.skill;
+      if (g.skill !== undefined) { t.skill += g.skill; t.rated++; }
       var d = dayOf(g.at);
       if (!(d in days)) days[d] = false;
       if (!g.guesses) return;
       days[d] = true;
       t.won++;
-      t.dist[g.guesses - 1]++;
+      t.score += g.guesses;
+      t.dist[g.guesses - fewest(mode)]++;
     });
     var prev = null;
     Object.keys(days).map(Number).sort(function (a, b) { return a - b; }).forEach(function (d) {
@@ -167,7 +186,8 @@
     });
     var today = dayOf(Date.now());
     if (prev !== null && prev < today - 1) t.streak = 0; // a day without a win since
-    t.skill = t.played ? Math.round(t.skill / t.played) : 0;
+    t.skill = t.rated ? Math.round(t.skill / t.rated) : 0;
+    t.score = t.won ? t.score / t.won : 0;
     return t;
   }
 
@@ -303,7 +323,7 @@
       var h = load(), seen = {};
       h.games.forEach(function (g) { seen[JSON.stringify(g)] = true; });
       got.games.forEach(function (g) {
-        g = { mode: g.mode, guesses: g.guesses, skill: g.skill, at: g.at, id: g.id };
+        g = { mode: g.mode, guesses: g.guesses, skill: g.skill, at: g.at, id: g.id, summary: g.summary };
         if (!seen[JSON.stringify(g)]) h.games.push(g);
       });
       h.games.sort(function (a, b) { return a.at - b.at; });
@@ -322,24 +342,70 @@
     draw();
   }
 
+  // undoClear brings the cleared games back, but none an import brought back since.
   function undoClear() {
-    var h = load();
-    h.games = cleared.concat(h.games);
+    var h = load(), seen = {};
+    h.games.forEach(function (g) { seen[JSON.stringify(g)] = true; });
+    h.games = cleared.filter(function (g) { return !seen[JSON.stringify(g)]; }).concat(h.games);
     cleared = null;
     keep(h);
     draw();
   }
 
+  // figures is the line of a mode's figures: on several boards the average
+  // score (of the games won) stands where one board's streak does.
+  function figures(t, mode) {
+    if (!t.played) return "No games kept yet: each game you finish here is counted.";
+    var s = "Played " + t.played + " · won " + Math.round(100 * t.won / t.played) + "%";
+    if (!BOARDS[mode]) return s + " · streak " + t.streak + " " + (t.streak === 1 ? "day" : "days") + " (best " + t.best + ") · average skill " + t.skill;
+    return s + (t.won ? " · average score " + fixed(t.score) : "") + (t.rated ? " · average skill " + t.skill : "");
+  }
+
+  // perMode is a table of each mode's games, once games of two modes are kept.
+  function perMode(h) {
+    var modes = Object.keys(MODES).filter(function (m) { return h.games.some(function (g) { return g.mode === m; }); });
+    if (modes.length < 2) return null;
+    var cell = function (tag, text) { return el(tag, { text: text }); };
+    return el("table", { id: "history-modes", "class": "history-modes" }, [
+      el("caption", { text: "Each game's own figures" }),
+      el("thead", {}, [el("tr", {}, ["Game", "Played", "Won", "Average score"].map(function (x) { return el("th", { scope: "col", text: x }); }))]),
+      el("tbody", {}, modes.map(function (m) {
+        var t = tally(h, m);
+        return el("tr", { "data-mode": m, "data-played": t.played, "data-won": t.won }, [
+          el("th", { scope: "row", text: MODES[m] }), cell("td", String(t.played)),
+          cell("td", Math.round(100 * t.won / t.played) + "%"), cell("td", t.won ? fixed(t.score) + " / " + most(m) : "–")
+        ]);
+      }))
+    ]);
+  }
+
+  // recent lists the last games kept, of every mode, the latest first: the
+  // game, its score, its day and the review's summary, or its skill.
+  function recent(h) {
+    if (!h.games.length) return null;
+    var thisYear = new Date().getFullYear();
+    return el("ol", { id: "history-games", "class": "history-games", "aria-label": "Your last games" },
+      h.games.slice(-RECENT).reverse().map(function (g) {
+        var day = new Date(g.at), score = (g.guesses || "X") + "/" + most(g.mode);
+        var what = g.summary ? g.summary.replace(/^\S+ [\dX]+\/\d+: /, "") : g.skill !== undefined ? "skill " + g.skill : "";
+        what = what.charAt(0).toUpperCase() + what.slice(1);
+        return el("li", { "data-mode": g.mode, "data-guesses": g.guesses, "data-at": g.at }, [
+          el("strong", { text: MODES[g.mode] + " " + score }),
+          el("time", { datetime: new Date(g.at - day.getTimezoneOffset() * 6e4).toISOString().slice(0, 10), text: day.toLocaleDateString("en-GB",
+            day.getFullYear() === thisYear ? { day: "numeric", month: "short" } : { day: "numeric", month: "short", year: "numeric" }) }),
+          what ? el("span", { "class": "what", text: what }) : null
+        ]);
+      }));
+  }
+
   function historySection() {
-    var t = tally(load(), info.mode), top = Math.max.apply(null, t.dist.concat([1]));
+    var h = load(), mode = info.mode, t = tally(h, mode), top = Math.max.apply(null, t.dist.concat([1])), lo = fewest(mode);
     return el("section", { id: "history", "class": "history", "aria-labelledby": "history-title" }, [
-      el("h2", { id: "history-title", text: "Your games (" + MODES[info.mode] + ")" }),
-      el("p", { id: "history-figures", text: t.played ? "Played " + t.played + " · won " + Math.round(100 * t.won / t.played) + "%" +
-        " · streak " + t.streak + " " + (t.streak === 1 ? "day" : "days") + " (best " + t.best + ") · average skill " + t.skill :
-        "No games kept yet: each game you finish here is counted." }),
-      el("ol", { id: "history-chart", "class": "chart", "aria-label": "Games won by number of guesses" }, t.dist.map(function (n, i) {
-        return el("li", { "data-guesses": i + 1, "data-count": n }, [
-          el("span", { "class": "label", text: String(i + 1) }),
+      el("h2", { id: "history-title", text: "Your games (" + MODES[mode] + ")" }),
+      el("p", { id: "history-figures", text: figures(t, mode) }),
+      el("ol", { id: "history-chart", "class": "chart", "aria-label": BOARDS[mode] ? "Games won by score" : "Games won by number of guesses" }, t.dist.map(function (n, i) {
+        return el("li", { "data-guesses": i + lo, "data-count": n }, [
+          el("span", { "class": "label", text: String(i + lo) }),
           el("span", { "class": "bar", style: "width: " + (2 + Math.round(78 * n / top)) + "%" }),
           el("span", { "class": "count", text: String(n) })
         ]);
@@ -354,7 +420,9 @@
         document.createTextNode(cleared.length + (cleared.length === 1 ? " game" : " games") + " cleared. "),
         el("button", { id: "history-undo", type: "button", text: "Undo", onclick: undoClear })
       ]) : null,
-      histErr ? el("p", { id: "history-error", "class": "message error", role: "alert", text: histErr }) : null
+      histErr ? el("p", { id: "history-error", "class": "message error", role: "alert", text: histErr }) : null,
+      perMode(h),
+      recent(h)
     ]);
   }
 
@@ -461,6 +529,7 @@
       form = elsewhereForm();
       box.replaceChildren(el("div", { "class": "slot" }), form, el("div", { "class": "slot" }));
     }
+    form.hidden = !!BOARDS[info.mode]; // it reviews one board's games
     var r = info.review;
     box.firstChild.replaceChildren.apply(box.firstChild, [
       r && r.rows.length ? reviewSection(r) : null,
