@@ -24,7 +24,8 @@
 // # Several boards
 //
 // multi.go keeps a game of Dordle, Quordle or Octordle and asks the worker for it;
-// multi_view.go draws the boards, multi_review.go its review (docs/boards.md).
+// multi_view.go draws the boards, multi_review.go its review, and multi_history.go
+// keeps each finished game in the history beside one board's (docs/boards.md).
 //
 // # From a tap to the solver and back
 //
