@@ -137,51 +137,12 @@ func (s *Solver) openerShortlist(n int) []Word {
 	return out
 }
 
-// ProveOpeners settles each of openers against upto, over the solver's answers in its
-// mode and MaxGuesses: an opener whose best tree totals at most upto gets that total,
-// exact and proven (Exact true); every other gets a proven lower bound above upto
-// (Exact false), found by the same search cut off at upto+1, which most openers'
-// groups reach at once. Results are in the order of openers; an unknown word is an
-// error. It uses every core; progress, if not nil, is called after each opener.
-// Cost: milliseconds for an opener far above upto, up to an OptimalTree for one at or
-// near it.
-func (s *Solver) ProveOpeners(openers []Word, upto int, progress func(done, total int)) ([]OpenerScore, error) {
-	if s.Streams() {
-		return nil, fmt.Errorf("prove openers: %w", ErrNoTable)
-	}
-	if s.table.Filled() < s.table.Rows() {
-		return nil, fmt.Errorf("prove openers: %w", ErrNotFilled)
-	}
-	if len(s.cfg.Answers) > maxTreeAnswers {
-		return nil, fmt.Errorf("prove openers: %d answers, more than the %d a search can hold", len(s.cfg.Answers), maxTreeAnswers)
-	}
-	if upto < 0 || upto >= int(inf)-1 {
-		return nil, fmt.Errorf("prove openers: bound %d out of range", upto)
-	}
-	for _, w := range openers {
-		if _, ok := s.index[w]; !ok {
-			return nil, fmt.Errorf("prove openers: %q is not in the guess list", w)
-		}
-	}
-	out := s.scoreOpeners(openers, 0, fixedBound(upto+1), progress)
-	for i := range out {
-		out[i].Total = min(out[i].Total, int(inf)) // inf: no tree in time; a bound all the same
-	}
-	return out, nil
-}
-
 // A cutoff gives scoreOpeners the budget of each exact search, and hears of each
 // total found within it.
 type cutoff interface {
 	beta() int32
 	add(total int)
 }
-
-// fixedBound is a cut-off that never moves.
-type fixedBound int32
-
-func (b fixedBound) beta() int32 { return int32(b) }
-func (fixedBound) add(int)       {}
 
 // rankBound is the cut-off of an exact ranking: the n-th best exact total so far.
 type rankBound struct {

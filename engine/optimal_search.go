@@ -105,6 +105,7 @@ type groupSearcher interface {
 	group(job *treeJob, t *groupTask) (*treeNode, int32, searchStats)
 	position(cols []uint16, history []Row) *treeNode
 	opener(job *treeJob, all []uint16, g int32, beta int32) int32
+	boundOpener(job *treeJob, all []uint16, g int32, beta, maxStep int32) int32
 	alternatives(cols []uint16, history []Row, rows []int32, totals []int32)
 	// rootProgress estimates the fraction of the root's search done, from 0 to 1.
 	rootProgress() float64

@@ -138,7 +138,7 @@ func (p *proveFlags) prove(s *engine.Solver, list string, hard bool, stdout, std
 		return err
 	}
 	defer abort()
-	scores, err := s.ProveOpeners(openers, p.upto, etaProgress(stderr, "openers", time.Now()))
+	scores, err := s.ProveOpeners(openers, p.upto, stageProgress(stderr))
 	if err != nil {
 		return err
 	}
@@ -402,6 +402,20 @@ func mergeProofs(files []string, guesses []engine.Word) (proof, error) {
 	}
 	all.Shard = 0
 	return all, nil
+}
+
+// stageProgress prints ProveOpeners' progress, each pass with its own rate and time
+// left: "bounds 1300/12972 52.1s, ..." for the cheap pass, then "exact 3/150 ..." for the
+// search of the openers it leaves.
+func stageProgress(w io.Writer) func(engine.ProveProgress) {
+	stage := ""
+	var eta func(done, total int)
+	return func(p engine.ProveProgress) {
+		if p.Stage != stage {
+			stage, eta = p.Stage, etaProgress(w, p.Stage, time.Now())
+		}
+		eta(p.Done, p.Total)
+	}
 }
 
 // etaProgress prints "openers 1300/12972 52.1s, about 7m40s left" about every
