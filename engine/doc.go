@@ -66,6 +66,8 @@
 //   - optimal_steps.go: [TreeSearch], the search run in steps on a coroutine, for the page;
 //   - optimal_tree.go and optimal_text.go: [Tree] and its text form ([ParseTree]);
 //   - optimal_openers.go: [Solver.RankOpeners], openers ranked by their trees;
+//   - optimal_prove.go: [Solver.ProveOpeners], every opener settled against a bound,
+//     cheap proven bounds first, the exact search for the openers they leave;
 //   - optimal_strategy.go and optimal_phase.go: Strategy Optimal, which plays the
 //     committed trees of trees/ (made by gentrees.go, `go generate`) where they fit,
 //     and otherwise searches the position, in steps.
