@@ -64,7 +64,11 @@ func newPage(t testing.TB, ctx context.Context) *Page {
 		t.Fatalf("install the page probe: %v", err)
 	}
 	p.record()
-	settle()
+	if c := chromedp.FromContext(ctx); c != nil && c.Browser != nil && c.Browser.Process() != nil {
+		settleBrowser(c.Browser.Process().Pid)
+	} else {
+		settle()
+	}
 	return p
 }
 
