@@ -298,7 +298,7 @@ func TestFirstVisit(t *testing.T) {
 
 // TestOfflineReload stops the server after the first visit: the reload must
 // come from the service worker's cache. It reloads once the first visit's
-// work is over (settle), as a player's return does: right after the first
+// work is over (Settle), as a player's return does: right after the first
 // load the worker still fills its table ahead and the browser still compiles
 // hot code better, which slowed the reload by 0.1-0.3 s. It fails past
 // offlineSuggestionGuard (the target, offlineSuggestionBudget, is logged).
@@ -306,7 +306,7 @@ func TestOfflineReload(t *testing.T) {
 	site, p := open(t, "/")
 	p.WaitOfflineReady()
 	site.Stop()
-	settle()
+	p.Settle()
 	p.Reload()
 	t.Logf("navigation from the service worker, server stopped: first suggestion at %.0f ms, #solver ready at %.0f ms", p.SuggestedAt(), p.ReadyAt())
 	checkSuggestedAt(t, "navigation from the service worker, counting from its start", p.SuggestedAt(), offlineSuggestionBudget, offlineSuggestionGuard)
