@@ -16,10 +16,11 @@ all:
 test: test-native test-short test-wasm test-browser test-e2e
 
 # test-native runs go vet and every native test, including the check that generated word data is current.
-# The browser tests are left to test-e2e, which builds what they drive.
+# The browser tests are left to test-e2e, which builds what they drive. Its timeout only catches a hang:
+# cmd/wordle, the longest package, ran past go test's default 10 minutes on two cores loaded far past them.
 test-native: words-deps
 	$(GO) vet ./...
-	WORDS_CHECK=1 $(GO) test $$($(GO) list ./... | grep -v /cmd/internal/e2e)
+	WORDS_CHECK=1 $(GO) test -timeout 30m $$($(GO) list ./... | grep -v /cmd/internal/e2e)
 
 # test-short runs the short tier, go test -short ./... (docs/design.md#tests-in-two-tiers), and prints its
 # wall time. It fails past SHORT_GUARD seconds, six times the tier's 20 s aim on two cores, so that a loaded
@@ -31,9 +32,13 @@ test-short:
 	if [ $$took -gt $(SHORT_GUARD) ]; then \
 		echo "the short tier took $$took s, over $(SHORT_GUARD) s: give the slow test a small version under -short"; exit 1; fi
 
-# test-wasm runs the engine and words tests compiled to WebAssembly, under Node.
+# test-wasm runs the engine and words tests compiled to WebAssembly, under Node, in their short tier: each
+# test's code runs as it does natively, on the short tier's samples, which is what shows that the engine
+# computes under js/wasm what it computes natively (the same rows, the same counts, the same errors). The
+# full sizes and the proofs of committed data, which check the data rather than the platform, run natively in
+# test-native.
 test-wasm:
-	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test ./engine/... ./words/...
+	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -short -count=1 ./engine/... ./words/...
 
 # test-browser runs the solver worker's tests compiled to WebAssembly inside headless Chromium
 # (wasmbrowsertest, pinned, installed into bin/): the server loop and its MessageChannel yield as the
@@ -131,10 +136,12 @@ run: build
 	./bin/server -addr 127.0.0.1:8080 -dir dist
 
 # test-e2e drives bin/server and dist/ in headless Chromium, and checks the page with axe-core
-# (e2e-deps); it fails, never skips, if any of them is missing. The suite ran 883 s on a 2-core
-# machine loaded far past its cores: its timeout only catches a hang.
+# (e2e-deps); it fails, never skips, if any of them is missing. The tests that assert a timing run one
+# at a time first; then the others, each with its own server and browser, E2E_PARALLEL at a time: they
+# spend much of their time waiting on a browser, and their waits overlap. Its timeout only catches a hang.
+E2E_PARALLEL ?= 3
 test-e2e: build e2e-deps
-	E2E=1 $(GO) test -count=1 -timeout 30m ./cmd/internal/e2e/...
+	E2E=1 $(GO) test -count=1 -timeout 30m -parallel $(E2E_PARALLEL) ./cmd/internal/e2e/...
 
 # clean removes what the build makes.
 clean:

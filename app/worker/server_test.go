@@ -268,8 +268,21 @@ func TestServerConfirmSendsOnce(t *testing.T) {
 	if first := vs[0]; !first.Accepted || first.Partial || first.Ready || first.Count == 0 {
 		t.Errorf("slow confirm: first view %+v, want the position, accepted", first)
 	}
-	if !vs[1].Partial || vs[1].Progress < 0 {
-		t.Errorf("slow confirm: second view %+v, want progress", vs[1])
+	// Between them, progress, and the best so far once the ranking has run
+	// interimAfter: on a loaded machine the first progress report comes after
+	// that, so the best so far can come first.
+	progress := 0
+	for i, v := range vs[1 : len(vs)-1] {
+		switch {
+		case v.Partial && v.Progress >= 0:
+			progress++
+		case v.Searching && len(v.Suggestions) > 0:
+		default:
+			t.Errorf("slow confirm: view %d %+v, want progress or the best so far", i+2, v)
+		}
+	}
+	if progress == 0 {
+		t.Errorf("slow confirm: views %+v, want progress before the suggestions", vs)
 	}
 	if last := vs[len(vs)-1]; !last.Ready || len(last.Suggestions) == 0 {
 		t.Errorf("slow confirm: last view %+v, want the suggestions, ready", last)

@@ -68,10 +68,12 @@ func benchJSON(t *testing.T, args ...string) benchResult {
 }
 
 // TestBenchGames benches each kind of game. English of four letters, whose games take
-// from a tenth of a second to tens of seconds each, plays a sample of 40, or under
-// -short a seed's two quick ones; the today and classic lists 25 games, or 5.
+// from a tenth of a second to tens of seconds each, plays a sample of 10 (one of them
+// among the slow ones; 46 s of CPU), or under -short a seed's two quick ones; the today
+// and classic lists 25 games, or 5. What it checks, the report's fields and every game
+// solved, holds for any sample; the cost of a larger one is all in its slow games.
 func TestBenchGames(t *testing.T) {
-	enSample, enSeed, sample := 40, 3, 25
+	enSample, enSeed, sample := 10, 3, 25
 	if testing.Short() {
 		enSample, enSeed, sample = 2, 4, 5
 	}
@@ -147,10 +149,10 @@ func likelyCount(t *testing.T, g words.Variant) int {
 	return l.Answers
 }
 
-// TestBenchSeed checks that a seed gives the same games every time: 30 of them, or
+// TestBenchSeed checks that a seed gives the same games every time: 10 of them, or
 // under -short three quick ones.
 func TestBenchSeed(t *testing.T) {
-	args := []string{"-lang", "en", "-length", "5", "-sample", "30", "-seed", "7"}
+	args := []string{"-lang", "en", "-length", "5", "-sample", "10", "-seed", "7"}
 	if testing.Short() {
 		args = []string{"-lang", "en", "-length", "5", "-sample", "3", "-seed", "3"}
 	}

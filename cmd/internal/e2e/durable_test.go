@@ -33,11 +33,13 @@ func playedRows(p *Page) []string {
 
 // killAndReopen kills b at once, starts a new browser on its profile and opens
 // the page there. "At once" is once the page says its durable copy holds the
-// last save (window.solverCopied, docs/page-hooks.md), or after 2 s if it never
-// says so: a page without a copy is killed too, and loses what it lost.
+// last save (window.solverCopied, docs/page-hooks.md), or after 10 s if it never
+// says so: a page without a copy is killed too, and loses what it lost. The copy
+// takes well under a second on an idle machine; the 10 s are for one where other
+// tests' browsers share the processors.
 func killAndReopen(t *testing.T, site *Site, p *Page, b *Browser) *Page {
 	t.Helper()
-	const wait = 2 * time.Second
+	const wait = 10 * time.Second
 	start := time.Now()
 	for time.Since(start) < wait && !Eval[bool](p, `window.solverCopied >= Number(localStorage.getItem("wordle-solver:gen"))`) {
 		time.Sleep(5 * time.Millisecond)
@@ -68,6 +70,7 @@ func killAndReopen(t *testing.T, site *Site, p *Page, b *Browser) *Page {
 // one on the same profile: the finished board, its list, its review and its
 // history entry are there.
 func TestKilledBrowserKeepsFinishedGame(t *testing.T) {
+	t.Parallel()
 	site := StartSite(t)
 	p, b := NewKillablePage(t, t.TempDir())
 	p.Open(site.URL + "/")
@@ -100,6 +103,7 @@ func TestKilledBrowserKeepsFinishedGame(t *testing.T) {
 // once and opens the page in a new one on the same profile: both rows are
 // there, and the third is active.
 func TestKilledBrowserKeepsGameInProgress(t *testing.T) {
+	t.Parallel()
 	site := StartSite(t)
 	p, b := NewKillablePage(t, t.TempDir())
 	p.Open(site.URL + "/")
@@ -141,6 +145,7 @@ func confirmRow(t *testing.T, p *Page, r int, answer engine.Word) {
 // the page makes again; then no IndexedDB at all. Each time the page starts
 // with the game localStorage holds, and goes on saving.
 func TestDamagedCopyKeepsLocalStorage(t *testing.T) {
+	t.Parallel()
 	_, p := open(t, "/")
 	setList(p, "classic")
 	answer := engine.Word("mommy")
@@ -220,6 +225,7 @@ func TestDamagedCopyKeepsLocalStorage(t *testing.T) {
 // and opens the page again on the same profile: the Quordle is still open,
 // with its rows.
 func TestKilledBrowserKeepsBoards(t *testing.T) {
+	t.Parallel()
 	site := StartSite(t)
 	p, b := NewKillablePage(t, t.TempDir())
 	emulatePhone(p, 390, 844)

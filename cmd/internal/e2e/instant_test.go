@@ -238,6 +238,7 @@ func TestInstantStart(t *testing.T) {
 // the program's tiles show those colours, and a confirm gives the worker
 // them: every word it still lists scores that pattern against the opener.
 func TestTapBeforeReady(t *testing.T) {
+	t.Parallel()
 	site := StartSite(t)
 	p := phonePage(t)
 	p.Navigate(site.URL + "/")
@@ -280,6 +281,7 @@ func TestTapBeforeReady(t *testing.T) {
 // call for (the program then shows the same), the rows of a game in
 // progress, and no word for a game other than Wordle.
 func TestInstantSaved(t *testing.T) {
+	t.Parallel()
 	site := StartSite(t)
 	for _, tc := range []struct {
 		name, save, game string
@@ -294,6 +296,7 @@ func TestInstantSaved(t *testing.T) {
 		{"a quordle open", "", "", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			p := NewPage(t)
 			// The program never loads: the page stays as the bundle rendered it.
 			holdProgram(p)
@@ -363,6 +366,7 @@ func TestInstantSaved(t *testing.T) {
 // TestInstantAccessibility checks the page as the bundle rendered it, before
 // the program runs (it is held back), with axe-core, in both themes.
 func TestInstantAccessibility(t *testing.T) {
+	t.Parallel()
 	site := StartSite(t)
 	p := NewPage(t)
 	emulatePhone(p, 390, 844)
@@ -385,6 +389,7 @@ func TestInstantAccessibility(t *testing.T) {
 // rendered page shows around the first row is where the program's page then
 // shows it (TestInstantStart checks 390x844).
 func TestInstantScreens(t *testing.T) {
+	t.Parallel()
 	site := StartSite(t)
 	for _, sc := range []struct {
 		w, h  int64
@@ -392,6 +397,7 @@ func TestInstantScreens(t *testing.T) {
 	}{{360, 740, true}, {430, 932, true}, {1280, 900, false}} {
 		name := fmt.Sprintf("%dx%d", sc.w, sc.h)
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			p := NewPage(t)
 			if sc.phone {
 				emulatePhone(p, sc.w, sc.h)

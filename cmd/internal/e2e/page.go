@@ -48,7 +48,7 @@ type Response struct {
 }
 
 // NewPage starts Chromium and opens a blank tab; both end with the test. It
-// returns once the browser has settled (see settle).
+// returns once the browser has settled (see Settle).
 func NewPage(t testing.TB) *Page {
 	t.Helper()
 	return newPage(t, startChromium(t, require(t).chrome, t.TempDir(), nil))
@@ -64,8 +64,18 @@ func newPage(t testing.TB, ctx context.Context) *Page {
 		t.Fatalf("install the page probe: %v", err)
 	}
 	p.record()
-	settle()
+	p.Settle()
 	return p
+}
+
+// Settle waits until the page's browser is mostly idle (settleBrowser), or the
+// machine if the browser's processes cannot be found (settle).
+func (p *Page) Settle() {
+	if c := chromedp.FromContext(p.ctx); c != nil && c.Browser != nil && c.Browser.Process() != nil {
+		settleBrowser(c.Browser.Process().Pid)
+	} else {
+		settle()
+	}
 }
 
 // chromiumStarts is how many times startChromium tries: now and then

@@ -19,6 +19,7 @@ import (
 // move a pause without any other test noticing: the page would only start in
 // longer tasks.
 func TestStartupPausesWhereMeant(t *testing.T) {
+	t.Parallel()
 	c := require(t)
 	node, err := exec.LookPath("node")
 	if err != nil {

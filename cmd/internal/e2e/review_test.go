@@ -252,6 +252,7 @@ func TestReviewShareHistory(t *testing.T) {
 // TestReviewOnDemand reviews a game under way whose first guess is wasted:
 // a lower skill, and a better guess named; an empty board offers no review.
 func TestReviewOnDemand(t *testing.T) {
+	t.Parallel()
 	_, p := open(t, "/")
 	setList(p, "classic")
 	p.Wait("#history") // web/review.js has drawn #after
@@ -287,6 +288,7 @@ func TestReviewOnDemand(t *testing.T) {
 // x 844): the review and the history fit its width; screenshots go to
 // $E2E_SHOTS if set.
 func TestReviewPhone(t *testing.T) {
+	t.Parallel()
 	_, p := open(t, "/")
 	setList(p, "classic")
 	playByEnter(t, p, "cigar")
@@ -316,6 +318,7 @@ func TestReviewPhone(t *testing.T) {
 // review shows within reviewBudget and names each row's guess as the best, with the
 // top skill.
 func TestReviewToday(t *testing.T) {
+	t.Parallel()
 	for _, answer := range []engine.Word{"cigar", "mommy"} {
 		t.Run(string(answer), func(t *testing.T) {
 			_, p := open(t, "/")
@@ -434,6 +437,7 @@ func puzzleNumber(t time.Time) string {
 // the luck and the expected guesses do not overlap (their boxes measured), within the
 // screen, and the row's tiles stay on one line.
 func TestReviewLongWordsPhone(t *testing.T) {
+	t.Parallel()
 	for _, g := range []words.Variant{{Mode: words.English, Length: 10}, {Mode: words.Sutom, Length: 7, First: 'c'}} {
 		t.Run(g.String(), func(t *testing.T) {
 			_, p := open(t, "/?"+variantQuery(g))

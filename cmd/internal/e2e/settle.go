@@ -1,7 +1,9 @@
 package e2e
 
 import (
+	"bytes"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -68,4 +70,100 @@ func cpuTimes() (cpuSample, bool) {
 		}
 	}
 	return s, true
+}
+
+// settleBrowser waits until the browser whose first process is pid, and every
+// process it started, is mostly idle, for at most settleMax; without
+// /proc/PID/task/TID/schedstat it falls back to settle. It asks the same as
+// settle, but of the browser alone: each thread's schedstat counts the time
+// it ran and the time it waited for a processor, so a browser still starting
+// counts as busy however many other jobs share the machine, where settle's
+// whole-machine share never falls on a loaded machine and waits its 5 s for
+// every page.
+func settleBrowser(pid int) {
+	if os.Getenv("E2E_NOSETTLE") == "1" {
+		return
+	}
+	prev, ok := browserDemand(pid)
+	if !ok {
+		settle()
+		return
+	}
+	for deadline := time.Now().Add(settleMax); time.Now().Before(deadline); {
+		time.Sleep(settleWindow)
+		cur, _ := browserDemand(pid)
+		var wanted time.Duration
+		for tid, ns := range cur {
+			wanted += time.Duration(ns - prev[tid]) // a thread started in the window counts whole
+		}
+		prev = cur
+		if 4*wanted < settleWindow {
+			return
+		}
+	}
+}
+
+// browserDemand returns, for each thread of pid and of its descendants, the
+// nanoseconds it has run plus those it has waited on a run queue
+// (/proc/PID/task/TID/schedstat); false if pid's cannot be read.
+func browserDemand(pid int) (map[string]int64, bool) {
+	pids := append([]int{pid}, descendants(pid)...)
+	demand := make(map[string]int64)
+	for i, p := range pids {
+		tasks, _ := filepath.Glob("/proc/" + strconv.Itoa(p) + "/task/*/schedstat")
+		if i == 0 && len(tasks) == 0 {
+			return nil, false
+		}
+		for _, f := range tasks {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				continue // the thread ended
+			}
+			fields := strings.Fields(string(b))
+			if len(fields) < 2 {
+				continue
+			}
+			run, err1 := strconv.ParseInt(fields[0], 10, 64)
+			wait, err2 := strconv.ParseInt(fields[1], 10, 64)
+			if err1 == nil && err2 == nil {
+				demand[f] = run + wait
+			}
+		}
+	}
+	return demand, true
+}
+
+// descendants returns the ids of every running process below pid, from each
+// process's parent in /proc/PID/stat.
+func descendants(pid int) []int {
+	entries, _ := os.ReadDir("/proc")
+	children := make(map[int][]int)
+	for _, e := range entries {
+		p, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		stat, err := os.ReadFile("/proc/" + e.Name() + "/stat")
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid ...: comm may hold spaces and parentheses.
+		i := bytes.LastIndexByte(stat, ')')
+		if i < 0 {
+			continue
+		}
+		f := strings.Fields(string(stat[i+1:]))
+		if len(f) < 2 {
+			continue
+		}
+		if ppid, err := strconv.Atoi(f[1]); err == nil {
+			children[ppid] = append(children[ppid], p)
+		}
+	}
+	var out []int
+	for queue := children[pid]; len(queue) > 0; queue = queue[1:] {
+		out = append(out, queue[0])
+		queue = append(queue, children[queue[0]]...)
+	}
+	return out
 }

@@ -21,9 +21,12 @@ const startupBudget = 50.0 // ms
 // test fails. The target is startupBudget (docs/performance.md). With the solver in its
 // worker the page's start-up on the main thread is go-app rendering the page's parts and
 // showing the worker's first view; on a busy 2-core machine its tasks last up to some
-// 300 ms, most of it the browser compiling each part's code the first time it runs. The
-// guard only catches a regression beyond that.
-const startupGuard = 400.0 // ms
+// 300 ms, most of it the browser compiling each part's code the first time it runs. A
+// task's length also counts the time the machine gave other jobs (one of 393 ms held
+// 9 ms of CPU under a load average of 27), so the guard on length only catches a
+// regression of seconds, such as the page built again in one task on a slow machine;
+// startupCPUGuard bounds the CPU itself.
+const startupGuard = 2000.0 // ms
 
 // startupCPUGuard is the most CPU time one main-thread task may take while the
 // page starts, as Chromium's trace measures it. The target is still startupBudget of
@@ -188,6 +191,7 @@ const appWasmBudget = 1_600_000 // bytes
 // application/wasm, the size of its .br file, and the page's within
 // appWasmBudget.
 func TestWasmServedBrotli(t *testing.T) {
+	t.Parallel()
 	site, p := open(t, "/")
 	for _, path := range programs {
 		waitRequested(t, site, path)
@@ -272,6 +276,7 @@ func checkHeaders(t *testing.T, name string, h map[string]string) {
 // the service worker revalidates what the page and its Web Worker have just
 // downloaded.
 func TestFirstVisit(t *testing.T) {
+	t.Parallel()
 	site, p := open(t, "/")
 	p.WaitOfflineReady()
 	total := 0
@@ -293,7 +298,7 @@ func TestFirstVisit(t *testing.T) {
 
 // TestOfflineReload stops the server after the first visit: the reload must
 // come from the service worker's cache. It reloads once the first visit's
-// work is over (settle), as a player's return does: right after the first
+// work is over (Settle), as a player's return does: right after the first
 // load the worker still fills its table ahead and the browser still compiles
 // hot code better, which slowed the reload by 0.1-0.3 s. It fails past
 // offlineSuggestionGuard (the target, offlineSuggestionBudget, is logged).
@@ -301,7 +306,7 @@ func TestOfflineReload(t *testing.T) {
 	site, p := open(t, "/")
 	p.WaitOfflineReady()
 	site.Stop()
-	settle()
+	p.Settle()
 	p.Reload()
 	t.Logf("navigation from the service worker, server stopped: first suggestion at %.0f ms, #solver ready at %.0f ms", p.SuggestedAt(), p.ReadyAt())
 	checkSuggestedAt(t, "navigation from the service worker, counting from its start", p.SuggestedAt(), offlineSuggestionBudget, offlineSuggestionGuard)
@@ -314,6 +319,7 @@ func TestOfflineReload(t *testing.T) {
 // for /, which a bookmark may hold), with the network cut: the service worker
 // must answer a navigation to the page whatever its query string or name.
 func TestQueryStringOffline(t *testing.T) {
+	t.Parallel()
 	site, p := open(t, "/")
 	p.WaitOfflineReady()
 	p.SetOffline(true)
@@ -345,6 +351,7 @@ func TestQueryStringOffline(t *testing.T) {
 // takes over, and the page offers #update; its Reload button loads the new
 // version.
 func TestNewVersion(t *testing.T) {
+	t.Parallel()
 	site, p := open(t, "/")
 	p.WaitOfflineReady()
 	old := Eval[string](p, `goappGetenv("GOAPP_VERSION")`)
@@ -413,6 +420,7 @@ func replaceFile(t *testing.T, path string, b []byte) {
 // TestSolverCannotStart serves a site whose solver program is not
 // WebAssembly: web/solver.js's message must reach the player in #notice.
 func TestSolverCannotStart(t *testing.T) {
+	t.Parallel()
 	dir := copySite(t, require(t).dist)
 	replaceFile(t, filepath.Join(dir, "web", "solver.wasm"), []byte("not a program"))
 	site := StartSiteOn(t, dir, "127.0.0.1:0")
@@ -427,6 +435,7 @@ func TestSolverCannotStart(t *testing.T) {
 // TestCompileFallback serves a site whose compile worker (web/compile.js)
 // fails: the page must load as go-app loads it, compiling app.wasm itself.
 func TestCompileFallback(t *testing.T) {
+	t.Parallel()
 	dir := copySite(t, require(t).dist)
 	failing := `self.onmessage = () => self.postMessage({ error: "this compile worker always fails" });`
 	replaceFile(t, filepath.Join(dir, "web", "compile.js"), []byte(failing))
