@@ -338,7 +338,7 @@ func TestBoardsHistoryGame(t *testing.T) {
 		{Guess: "cigar", Colors: []string{"ggggg", "bbbyb"}},
 		{Guess: "rebut", Colors: []string{"-", "ggggg"}},
 	}}}
-	b.review = &worker.Review{Summary: "Dordle 2/7", Rows: []worker.ReviewRow{{Skill: 100}, {Skill: 51}}}
+	b.review = &worker.Review{Summary: "Dordle 2/7", Rows: []worker.RowReview{{Skill: 100}, {Skill: 51}}}
 	e := b.historyGame(5)
 	if e.Guesses != 2 || e.ID != "cigar:ggggg,bbbyb rebut:-,ggggg" || e.Skill == nil || *e.Skill != 76 || e.Summary != "Dordle 2/7" || e.At != 5 {
 		t.Errorf("historyGame(5) = %+v, want 2 guesses, the rows, skill 76 (75.5 rounded), the summary, at 5", e)
