@@ -186,6 +186,19 @@ func TestEndgameRank(t *testing.T) {
 			t.Errorf("BoardsMeasure(%s) = %v, %v; want cost %v", sg.Word, m.Cost, err, sg.Cost)
 		}
 	}
+	// The heuristic's own pick, valued by the search, is no better than the search's.
+	e := s.newBoardsEval(open, []int{0, 1}, 5-len(open))
+	var heur BoardsSuggestion
+	for i, g := range e.guessRows(BoardsExpected) {
+		if sg := e.eval(g, BoardsExpected); i == 0 || s.boardsOrder(sg, heur) < 0 {
+			heur = sg
+		}
+	}
+	hm, err := s.BoardsMeasure(states, 5, BoardsExpected, heur.Word)
+	if err != nil || hm.Cost < top[0].Cost-1e-9 {
+		t.Errorf("the heuristic's %s costs %v, %v by the search; want at least the best's %v", heur.Word, hm.Cost, err, top[0].Cost)
+	}
+	t.Logf("the heuristic's %s: %.3f wasted guesses expected; the search's %s: %.3f", heur.Word, hm.Cost, top[0].Word, top[0].Cost)
 	m, err := s.BoardsMeasure(states, 5, BoardsExpected, "fuzzy")
 	if err != nil || m.Cost <= top[0].Cost {
 		t.Errorf("BoardsMeasure(fuzzy) = %+v, %v; want a cost above the best's %v", m, err, top[0].Cost)
