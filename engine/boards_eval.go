@@ -89,6 +89,9 @@ func (e *boardsEval) guessRows(by BoardStrategy) []int32 {
 	return e.s.byRank
 }
 
+// certain reports whether some open board has one candidate left.
+func (e *boardsEval) certain() bool { return slices.Contains(e.n, 1) }
+
 // boardsOf returns the boards on which row can still be the answer.
 func (e *boardsEval) boardsOf(row int32) []int {
 	var out []int

@@ -150,20 +150,41 @@ func (s *Solver) boardsRank(states []*State, left int, by BoardStrategy, n int, 
 	n = max(n, 1)
 	e := s.newBoardsEval(open, board, left-len(open))
 	rows := e.guessRows(by)
+	onlyRow := int32(-1)
 	if only != "" {
 		r, ok := s.index[only]
 		if !ok {
 			return nil, fmt.Errorf("%s is not a guess of the list: %w", only, ErrBoards)
 		}
-		rows = []int32{r}
+		rows, onlyRow = []int32{r}, r
 	}
-	best := make([]BoardsSuggestion, 0, n+1)
+	var eg *endgame
+	var tuples []uint8
+	if by == BoardsExpected && !e.certain() {
+		eg, tuples = s.newEndgame(open, endgameTuples)
+	}
+	keep := n
+	if eg != nil {
+		keep = max(n, endgameHeuristic)
+		rows = e.guessRows(by) // the endgame tries the heuristic's best, whatever only is
+	}
+	best := make([]BoardsSuggestion, 0, keep+1)
 	for _, g := range rows {
 		sg := e.eval(g, by)
 		i, _ := slices.BinarySearchFunc(best, sg, s.boardsOrder)
-		if i < n {
+		if i < keep {
 			best = slices.Insert(best, i, sg)
+			best = best[:min(len(best), keep)]
+		}
+	}
+	if eg != nil {
+		if exact, ok := s.endgameRank(e, eg, tuples, best, left, n, onlyRow); ok {
+			best = exact
+		} else {
 			best = best[:min(len(best), n)]
+			if onlyRow >= 0 {
+				best = []BoardsSuggestion{e.eval(onlyRow, by)}
+			}
 		}
 	}
 	for i := range best {

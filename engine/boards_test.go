@@ -381,7 +381,7 @@ func TestBoardStrategyNames(t *testing.T) {
 
 // TestBoardsMeasure: a ranked guess measures as it ranked, a guess the ranking
 // leaves out is still measured, and the estimated score of a Dordle's and a
-// Quordle's opening falls near what the bench plays (4.78 and 6.90 on 1,000
+// Quordle's opening falls near what the bench plays (4.75 and 6.91 on 1,000
 // games, docs/boards.md).
 func TestBoardsMeasure(t *testing.T) {
 	s := classicBoards()
