@@ -42,7 +42,8 @@
 // Dordle, Quordle and Octordle play each guess on every board not solved yet (boards.go):
 // [Solver.BoardStates] reads the boards' rows ([BoardsRow]), [Solver.BoardsRank] and
 // [Solver.BoardsBest] choose by a [BoardStrategy] (ours minimises the guesses that solve no
-// board, boards_rank.go and boards_eval.go), [Solver.PlayBoards] plays games (boards_play.go).
+// board, boards_rank.go and boards_eval.go, exactly in the endgame, boards_exact.go),
+// [Solver.PlayBoards] plays games (boards_play.go).
 //
 // # Strategies
 //
