@@ -83,11 +83,8 @@ func readable(key, text string) bool {
 	}
 	switch {
 	case key == historyStorageKey:
-		var h struct {
-			Version int               `json:"version"`
-			Games   []json.RawMessage `json:"games"`
-		}
-		return json.Unmarshal(b, &h) == nil && h.Version == 1 && h.Games != nil
+		_, ok := readHistory(text)
+		return ok
 	case key == lastGameKey || strings.HasPrefix(key, lastGameKey+":"):
 		var s string
 		return json.Unmarshal(b, &s) == nil

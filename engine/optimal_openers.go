@@ -137,14 +137,8 @@ func (s *Solver) openerShortlist(n int) []Word {
 	return out
 }
 
-// A cutoff gives scoreOpeners the budget of each exact search, and hears of each
-// total found within it.
-type cutoff interface {
-	beta() int32
-	add(total int)
-}
-
-// rankBound is the cut-off of an exact ranking: the n-th best exact total so far.
+// rankBound is the cut-off of an exact ranking, the budget of each exact search: the
+// n-th best exact total so far.
 type rankBound struct {
 	mu     sync.Mutex
 	n      int
@@ -171,12 +165,9 @@ func (b *rankBound) add(total int) {
 
 // scoreOpeners scores each opener, in order, on every core, with the given width and,
 // if bound is not nil, its cut-off.
-func (s *Solver) scoreOpeners(openers []Word, width int, bound cutoff, progress func(done, total int)) []OpenerScore {
+func (s *Solver) scoreOpeners(openers []Word, width int, bound *rankBound, progress func(done, total int)) []OpenerScore {
 	out := make([]OpenerScore, len(openers))
-	all := make([]uint16, len(s.cfg.Answers))
-	for i := range all {
-		all[i] = uint16(i)
-	}
+	all := columns(len(s.cfg.Answers))
 	job := &treeJob{s: s, width: width}
 	job.loc = transposeWhole(s, all)
 	var mu sync.Mutex
@@ -224,9 +215,16 @@ func transposeWhole(s *Solver, cols []uint16) any {
 }
 
 // opener returns the total of the best tree that opens with guess row g, exactly if it
-// is below beta, else a lower bound at least beta. The memo is kept from one opener to
-// the next (their groups recur), and cleared when it grows past a million entries.
+// is below beta, else a lower bound at least beta.
 func (o *searcher[T]) opener(job *treeJob, all []uint16, g int32, beta int32) int32 {
+	S := o.openerRoot(job, all)
+	return o.evaluate(0, S, o.s.cfg.MaxGuesses, g, beta)
+}
+
+// openerRoot makes o's root every answer of job, ready for an opener, and returns
+// the root's set. The memo is kept from one opener to the next (their groups recur),
+// and cleared when it grows past a million entries.
+func (o *searcher[T]) openerRoot(job *treeJob, all []uint16) []uint16 {
 	if len(o.memo) > 1<<20 {
 		clear(o.memo)
 	}
@@ -236,5 +234,5 @@ func (o *searcher[T]) opener(job *treeJob, all []uint16, g int32, beta int32) in
 	S := o.locals()
 	o.start(0, hardRule{})
 	o.nodeGuesses(0, S)
-	return o.evaluate(0, S, o.s.cfg.MaxGuesses, g, beta)
+	return S
 }

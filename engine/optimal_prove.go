@@ -102,10 +102,7 @@ func (s *Solver) ProveOpeners(openers []Word, upto int, progress func(ProveProgr
 // each goroutine with its own searcher, reporting stage's progress after each.
 func (s *Solver) boundOpeners(rows []int32, idx []int, stage string, progress func(ProveProgress),
 	work func(o groupSearcher, job *treeJob, cols []uint16, i int)) {
-	cols := make([]uint16, len(s.cfg.Answers))
-	for i := range cols {
-		cols[i] = uint16(i)
-	}
+	cols := columns(len(s.cfg.Answers))
 	job := &treeJob{s: s}
 	if len(idx) > 0 {
 		job.loc = transposeWhole(s, cols)
@@ -131,15 +128,7 @@ func (s *Solver) boundOpeners(rows []int32, idx []int, stage string, progress fu
 // of this file) and returning as soon as their sum reaches beta. With maxStep inf it
 // goes on until every group is exact: the total is then exact if it is below beta.
 func (o *searcher[T]) boundOpener(job *treeJob, all []uint16, g int32, beta, maxStep int32) int32 {
-	if len(o.memo) > 1<<20 {
-		clear(o.memo)
-	}
-	if loc, ok := job.loc.([]T); ok && len(o.loc) != len(loc) {
-		o.use(loc, all)
-	}
-	S := o.locals()
-	o.start(0, hardRule{})
-	o.nodeGuesses(0, S)
+	S := o.openerRoot(job, all)
 	left := o.s.cfg.MaxGuesses
 	lv := &o.lv[0]
 	tot := int32(len(S))

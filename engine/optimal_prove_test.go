@@ -38,16 +38,9 @@ func TestBoundOpenerMatchesBruteForce(t *testing.T) {
 		for _, k := range rng.Perm(len(others))[:7] {
 			gs = append(gs, Word(others[k]))
 		}
-		s, err := NewSolver(Config{Guesses: gs, Answers: ans, Options: Options{Hard: hard, MaxGuesses: rows}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		s.Table().Fill()
-		b := &brute{guesses: s.words, hard: hard, memo: map[string]int{}}
-		cols := make([]uint16, len(ans))
-		for k := range cols {
-			cols[k] = uint16(k)
-		}
+		s := filledSolver(t, ans, gs, Options{Hard: hard, MaxGuesses: rows})
+		b := newBrute(s)
+		cols := columns(len(ans))
 		job := &treeJob{s: s}
 		job.loc = transposeWhole(s, cols)
 		o := job.searcher()
@@ -86,10 +79,7 @@ func TestBoundOpenerClassic(t *testing.T) {
 		t.Skip("the exact search of an opener over the classic lists takes seconds")
 	}
 	s := sharedClassic(t)
-	cols := make([]uint16, len(s.cfg.Answers))
-	for i := range cols {
-		cols[i] = uint16(i)
-	}
+	cols := columns(len(s.cfg.Answers))
 	job := &treeJob{s: s}
 	job.loc = transposeWhole(s, cols)
 	g := s.index["salet"]

@@ -298,12 +298,15 @@ func (o *searcher[T]) root(d int, rule hardRule, left int, build bool) (*treeNod
 }
 
 // locals returns the local indices of every loaded candidate.
-func (o *searcher[T]) locals() []uint16 {
-	S := make([]uint16, len(o.colRow))
-	for i := range S {
-		S[i] = uint16(i)
+func (o *searcher[T]) locals() []uint16 { return columns(len(o.colRow)) }
+
+// columns returns 0, 1, ..., n-1: every column of n answers, in order.
+func columns(n int) []uint16 {
+	out := make([]uint16, n)
+	for i := range out {
+		out[i] = uint16(i)
 	}
-	return S
+	return out
 }
 
 // start makes depth d the root of a search, under rule.

@@ -43,6 +43,22 @@ type brute struct {
 
 const bruteInf = 1 << 20
 
+// newBrute returns the reference over s's guesses, in s's mode.
+func newBrute(s *Solver) *brute {
+	return &brute{guesses: s.words, hard: s.cfg.Hard, memo: map[string]int{}}
+}
+
+// filledSolver returns the solver of answers ans and guesses gs under o, its table filled.
+func filledSolver(t *testing.T, ans, gs []Word, o Options) *Solver {
+	t.Helper()
+	s, err := NewSolver(Config{Guesses: gs, Answers: ans, Options: o})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Table().Fill()
+	return s
+}
+
 // total returns the fewest guesses that find every answer of S after history, within
 // left guesses each, or bruteInf.
 func (b *brute) total(S []Word, history []Row, left int) int {
@@ -107,7 +123,7 @@ func TestOptimalTreeMatchesBruteForce(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := smallSolver(t, Options{Hard: tc.hard, MaxGuesses: tc.rows})
-			b := &brute{guesses: s.words, hard: tc.hard, memo: map[string]int{}}
+			b := newBrute(s)
 			want := b.split(smallAnswers, nil, tc.rows, tc.opener)
 			tree, err := s.OptimalTree(tc.opener, TreeOptions{})
 			if want >= bruteInf {
@@ -178,7 +194,7 @@ func TestHardRulePlus(t *testing.T) {
 func TestRankOpenersMatchesBruteForce(t *testing.T) {
 	for _, hard := range []bool{false, true} {
 		s := smallSolver(t, Options{Hard: hard})
-		b := &brute{guesses: s.words, hard: hard, memo: map[string]int{}}
+		b := newBrute(s)
 		var want []OpenerScore
 		for _, g := range s.words {
 			if v := b.split(smallAnswers, nil, 6, g); v < bruteInf {
@@ -312,12 +328,8 @@ func TestProveOpenersMatchesBruteForce(t *testing.T) {
 		for _, k := range rng.Perm(len(others))[:6] {
 			gs = append(gs, Word(others[k]))
 		}
-		s, err := NewSolver(Config{Guesses: gs, Answers: ans, Options: Options{Hard: hard, MaxGuesses: rows}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		s.Table().Fill()
-		b := &brute{guesses: s.words, hard: hard, memo: map[string]int{}}
+		s := filledSolver(t, ans, gs, Options{Hard: hard, MaxGuesses: rows})
+		b := newBrute(s)
 		want := make([]int, len(s.words))
 		best := bruteInf
 		for k, g := range s.words {
