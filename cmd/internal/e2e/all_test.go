@@ -133,7 +133,10 @@ func playAll(t *testing.T, p *Page, answer engine.Word) (rows []engine.Row, wait
 		paint(p, r, pat)
 		rows = append(rows, engine.Row{Guess: w, Pattern: pat})
 		if r == engine.DefaultMaxGuesses-1 && !pat.Solved() {
-			p.Click("#confirm") // the game is lost: no next suggestion to wait for
+			// The game is lost: no next suggestion to wait for, but the end, whose
+			// bar takes #new-game from the header.
+			p.Click("#confirm")
+			p.Wait("#game-over")
 			break
 		}
 		armConfirmTimer(p, r+1)

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -149,6 +150,51 @@ func holdProgram(p *Page) {
 		_, err := cdp.Call(ctx, tg, fetch.Enable, fetch.EnableParams{Patterns: []*fetch.RequestPattern{{URLPattern: "*app.wasm*"}}})
 		return err
 	}))
+}
+
+// holdRequests holds back every request whose URL matches pattern (Fetch's
+// wildcards), unanswered, until release: a state the page shows while it waits
+// is then on screen for certain, however fast or loaded the machine. release
+// lets the held requests and those after them through.
+func holdRequests(p *Page, pattern string) (release func()) {
+	p.t.Helper()
+	var (
+		mu       sync.Mutex
+		held     []fetch.RequestID
+		released bool
+	)
+	cont := func(id fetch.RequestID) {
+		_, _ = chromedp.Call(p.ctx, fetch.ContinueRequest, fetch.ContinueRequestParams{RequestID: id})
+	}
+	paused := chromedp.Events(p.ctx, fetch.RequestPaused)
+	go func() {
+		for ev, err := range paused {
+			if err != nil {
+				return
+			}
+			mu.Lock()
+			if released {
+				mu.Unlock()
+				go cont(ev.RequestID)
+				continue
+			}
+			held = append(held, ev.RequestID)
+			mu.Unlock()
+		}
+	}()
+	p.Do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, fetch.Enable, fetch.EnableParams{Patterns: []*fetch.RequestPattern{{URLPattern: pattern}}})
+		return err
+	}))
+	return func() {
+		mu.Lock()
+		ids := held
+		held, released = nil, true
+		mu.Unlock()
+		for _, id := range ids {
+			cont(id)
+		}
+	}
 }
 
 // TestInstantStart loads the page cold five times on a throttled phone and

@@ -680,21 +680,6 @@ func clickSetting(p *Page, sel string) {
 	p.Click(sel)
 }
 
-// watch has the page set window[name] true the first time expr, a
-// JavaScript expression, holds after a change to the document, so that a test
-// can check a state that lasts only a moment once the action that brings it
-// has run (see TestEnglishSevenGame).
-func watch(p *Page, name, expr string) {
-	p.t.Helper()
-	Eval[chromedp0](p, fmt.Sprintf(`(() => {
-  const name = %s;
-  window[name] = false;
-  const mo = new MutationObserver(() => { if (%s) { window[name] = true; mo.disconnect(); } });
-  mo.observe(document, { subtree: true, attributes: true, childList: true, characterData: true });
-  return null;
-})()`, quote(name), expr))
-}
-
 func choose(p *Page, id, value string) {
 	p.t.Helper()
 	Eval[chromedp0](p, fmt.Sprintf(`(() => { const s = document.getElementById(%s); s.value = %s; s.dispatchEvent(new Event("change", { bubbles: true })); return null; })()`, quote(id), quote(value)))
