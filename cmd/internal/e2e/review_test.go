@@ -82,13 +82,83 @@ func historyPlayed(p *Page) int {
 // picks one.
 func importFile(p *Page, text string) {
 	p.t.Helper()
+	importFileOf(p, quote(text))
+}
+
+// importFileOf chooses a file in #history-import whose text is the value of
+// the JavaScript expression text.
+func importFileOf(p *Page, text string) {
+	p.t.Helper()
 	Eval[any](p, fmt.Sprintf(`(() => {
   const input = document.getElementById("history-import"), dt = new DataTransfer();
   dt.items.add(new File([%s], "history.json", { type: "application/json" }));
   input.files = dt.files;
   input.dispatchEvent(new Event("change", { bubbles: true }));
   return null;
-})()`, quote(text)))
+})()`, text))
+}
+
+// TestHistoryImportRefuses imports files that are not a history the page
+// kept, one kind of fault each: each is refused in one short line naming what
+// is wrong, and the games kept before stay as they were, byte for byte. A good
+// file imported after them is taken, and the message goes.
+func TestHistoryImportRefuses(t *testing.T) {
+	t.Parallel()
+	_, p := open(t, "/")
+	p.WaitReady()
+	at := time.Now().AddDate(0, 0, -1).UnixMilli()
+	game := func(fields string) string {
+		return fmt.Sprintf(`{"version":1,"games":[{%s}]}`, fields)
+	}
+	good := game(fmt.Sprintf(`"mode":"wordle","guesses":4,"skill":88,"at":%d,"id":"crate:bbybb slate:ggggg"`, at))
+	importFile(p, good)
+	p.Wait(`#history-games li[data-mode="wordle"]`)
+	kept := Eval[string](p, `localStorage.getItem("wordle-solver:history")`)
+
+	const valid = `"at":1,"id":"crate:ggggg"`
+	for _, c := range []struct {
+		name, text string // text is JavaScript: an expression of the file's text
+		want           string
+	}{
+		{"not JSON", quote("{not json"), "not JSON"},
+		{"truncated", quote(good[:len(good)/2]), "not JSON"},
+		{"empty", quote(""), "not JSON"},
+		{"a list", quote("[]"), "not a history file of this page"},
+		{"null", quote("null"), "not a history file of this page"},
+		{"another version", quote(`{"version":2,"games":[]}`), "version 2, want 1"},
+		{"no games", quote(`{"version":1}`), "no list of games"},
+		{"games not a list", quote(`{"version":1,"games":{}}`), "no list of games"},
+		{"a game that is null", quote(`{"version":1,"games":[null]}`), "game 1: unknown mode"},
+		{"an unknown mode", quote(game(`"mode":"chess","guesses":4,"skill":50,` + valid)), `game 1: unknown mode "chess"`},
+		{"seven guesses", quote(game(`"mode":"wordle","guesses":7,"skill":50,` + valid)), "game 1: guesses 7, want 0 (not solved) or 1 to 6"},
+		{"a fraction of a guess", quote(game(`"mode":"wordle","guesses":3.5,"skill":50,` + valid)), "game 1: guesses 3.5"},
+		{"a skill over 100", quote(game(`"mode":"wordle","guesses":4,"skill":101,` + valid)), "game 1: skill 101, want 0 to 100"},
+		{"no skill", quote(game(`"mode":"sutom","guesses":4,` + valid)), "game 1: skill undefined, want 0 to 100"},
+		{"no time", quote(game(`"mode":"wordle","guesses":4,"skill":50,"id":"x"`)), "game 1: no time or rows"},
+		{"no rows", quote(game(`"mode":"wordle","guesses":4,"skill":50,"at":1`)), "game 1: no time or rows"},
+		{"a summary not text", quote(game(`"mode":"wordle","guesses":4,"skill":50,"summary":7,` + valid)), "game 1: its summary is not text"},
+		{"the second game bad", quote(`{"version":1,"games":[{"mode":"wordle","guesses":4,"skill":50,` + valid + `},{"mode":"wordle","guesses":-1,"skill":50,` + valid + `}]}`), "game 2: guesses -1"},
+		{"over 4 MiB", `"x".repeat((4 << 20) + 1)`, "this file is too large to be a history of this page"},
+	} {
+		// The history is drawn anew on each import: the refusal is a new element.
+		Eval[any](p, `window.__lastError = document.getElementById("history-error"), null`)
+		importFileOf(p, c.text)
+		waitTrue(p, `document.getElementById("history-error") && document.getElementById("history-error") !== window.__lastError`)
+		msg := p.Text("#history-error")
+		if !strings.Contains(msg, c.want) || !strings.HasPrefix(msg, "Import refused: ") || !strings.HasSuffix(msg, "Your games are unchanged.") || len(msg) > 160 {
+			t.Errorf("%s: #history-error %q, want one short line naming %q and saying the games are unchanged", c.name, msg, c.want)
+		}
+		if got := Eval[string](p, `localStorage.getItem("wordle-solver:history")`); got != kept {
+			t.Errorf("%s: a refused import changed the history to %s, want %s", c.name, got, kept)
+		}
+	}
+
+	// A good file after them is taken: its game is added, the message gone.
+	importFile(p, game(fmt.Sprintf(`"mode":"wordle","guesses":3,"skill":90,"at":%d,"id":"salet:ggggg"`, at+1)))
+	waitTrue(p, `document.querySelectorAll('#history-games li[data-mode="wordle"]').length === 2`)
+	if p.Exists("#history-error") {
+		t.Errorf("after a good import: #history-error %q, want none", p.Text("#history-error"))
+	}
 }
 
 // playByEnter plays the solver's suggestions against answer to the end,
