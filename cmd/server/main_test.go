@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -187,6 +188,7 @@ func TestRefusedByNetHTTP(t *testing.T) {
 		{"space in a header name", "GET / HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n", http.StatusBadRequest},
 		{"headers too large", "GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + strings.Repeat("a", 80<<10) + "\r\n\r\n", http.StatusRequestHeaderFieldsTooLarge},
 		{"HTTP/2.0 as text", "GET / HTTP/2.0\r\nHost: x\r\n\r\n", http.StatusHTTPVersionNotSupported},
+		{"a transfer coding other than chunked", "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n", http.StatusNotImplemented},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -207,5 +209,66 @@ func TestRefusedByNetHTTP(t *testing.T) {
 					tt.name, res.StatusCode, res.Header, tt.status)
 			}
 		})
+	}
+}
+
+// TestSlowClient sends half a request's headers and nothing more: the server
+// closes the connection once ReadHeaderTimeout (5 s) has passed, having sent
+// nothing, so a client that stalls holds no connection for long.
+func TestSlowClient(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits out the server's 5 s header timeout")
+	}
+	t.Parallel()
+	url, stop := start(t, "-dir", site(t))
+	defer stop()
+	conn, err := net.Dial("tcp", strings.TrimPrefix(url, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	began := time.Now()
+	fmt.Fprint(conn, "GET / HTTP/1.1\r\nHost: x\r\n")
+	conn.SetReadDeadline(time.Now().Add(30 * time.Second))
+	got, err := io.ReadAll(conn)
+	waited := time.Since(began)
+	t.Logf("closed after %v, %d bytes sent (%v)", waited.Round(time.Millisecond), len(got), err)
+	if err != nil || len(got) != 0 || waited < 4*time.Second {
+		t.Errorf("half a request's headers: closed after %v with %d bytes (%v); want the connection closed, nothing sent, after the 5 s header timeout", waited, len(got), err)
+	}
+}
+
+// TestShutdownCutsOffAStuckResponse stops the server while a client that
+// never reads holds a large response in flight: the server waits
+// shutdownGrace for it, then cuts it off and says so, an error (exit 1 from
+// the command).
+func TestShutdownCutsOffAStuckResponse(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits out the server's 5 s shutdown grace")
+	}
+	t.Parallel()
+	dir := site(t)
+	// Far more than the loopback connection's buffers hold: the write blocks.
+	big := bytes.Repeat([]byte("0123456789abcdef"), 4<<20)
+	if err := os.WriteFile(filepath.Join(dir, "big.txt"), big, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	url, stop := start(t, "-dir", dir)
+	conn, err := net.Dial("tcp", strings.TrimPrefix(url, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	fmt.Fprint(conn, "GET /big.txt HTTP/1.1\r\nHost: x\r\n\r\n")
+	head := make([]byte, 12)
+	if _, err := io.ReadFull(conn, head); err != nil || string(head) != "HTTP/1.1 200" {
+		t.Fatalf("GET /big.txt began %q (%v), want HTTP/1.1 200", head, err)
+	}
+	began := time.Now()
+	err = stop()
+	waited := time.Since(began)
+	t.Logf("stopped after %v: %v", waited.Round(time.Millisecond), err)
+	if err == nil || !strings.Contains(err.Error(), "cutting off the requests still in flight") || waited < shutdownGrace-time.Second {
+		t.Errorf("stop with a response stuck in flight: %v after %v; want it cut off after %v, and said", err, waited, shutdownGrace)
 	}
 }
