@@ -118,7 +118,7 @@ func TestHistoryImportRefuses(t *testing.T) {
 	const valid = `"at":1,"id":"crate:ggggg"`
 	for _, c := range []struct {
 		name, text string // text is JavaScript: an expression of the file's text
-		want           string
+		want       string
 	}{
 		{"not JSON", quote("{not json"), "not JSON"},
 		{"truncated", quote(good[:len(good)/2]), "not JSON"},
