@@ -15,10 +15,12 @@ all:
 # js/wasm in Node, the worker's tests in Chromium, and the page end to end in Chromium.
 test: test-native test-short test-wasm test-browser test-e2e
 
-# test-native runs go vet and every native test, including the check that generated word data is current.
+# test-native runs gofmt, go vet and every native test, including the check that generated word data is current.
 # The browser tests are left to test-e2e, which builds what they drive. Its timeout only catches a hang:
 # cmd/wordle, the longest package, ran past go test's default 10 minutes on two cores loaded far past them.
 test-native: words-deps
+	@unformatted=$$("$$($(GO) env GOROOT)/bin/gofmt" -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path '*/node_modules/*')); \
+	if [ -n "$$unformatted" ]; then echo "not gofmt'ed (run gofmt -w):"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
 	WORDS_CHECK=1 $(GO) test -timeout 30m $$($(GO) list ./... | grep -v /cmd/internal/e2e)
 
