@@ -1,7 +1,6 @@
 package app
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -31,7 +30,7 @@ func (c *candidateList) Render() app.UI {
 		),
 		app.If(rest > 0, func() app.UI {
 			return app.Button().ID("more-candidates").Class("more").
-				Text("Show more (" + strconv.Itoa(rest) + " not shown)").
+				Text("Show more (" + grouped(rest) + " not shown)").
 				OnClick(func(ctx app.Context, e app.Event) { blur(ctx); c.act.more() })
 		}),
 	)

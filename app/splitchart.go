@@ -99,6 +99,21 @@ func colourNames(pt engine.Pattern) string {
 	return strings.Join(names, ", ")
 }
 
+// grouped writes n with its thousands grouped, as the page's other counts
+// are written: 12,942.
+func grouped(n int) string {
+	s := strconv.Itoa(n)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	if neg {
+		s = "-" + s
+	}
+	return s
+}
+
 // plural returns word, with an s unless n is 1.
 func plural(n int, word string) string {
 	if n == 1 {

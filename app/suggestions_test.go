@@ -51,3 +51,11 @@ func TestLoseNote(t *testing.T) {
 		}
 	}
 }
+
+func TestGrouped(t *testing.T) {
+	for n, want := range map[int]string{0: "0", 7: "7", 999: "999", 1000: "1,000", 12942: "12,942", 100000: "100,000", 1234567: "1,234,567", -2315: "-2,315"} {
+		if got := grouped(n); got != want {
+			t.Errorf("grouped(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
