@@ -144,8 +144,12 @@ func (p *page) undo() {
 	if p.solver.confirming != 0 {
 		return
 	}
+	over, id := p.over(), p.historyID()
 	switch {
 	case p.board.undo():
+		if over { // reopened: the game web/review.js kept is not over any more
+			p.unrecord(id)
+		}
 	case p.before != nil && p.before.Variant == p.board.Variant:
 		p.board, p.before = *p.before, nil
 	default:

@@ -9,7 +9,8 @@ import (
 
 // A finished game on several boards is kept in the history of
 // historyStorageKey beside one board's games, which web/review.js keeps
-// and draws; web/review.js draws these too, its figures one mode at a time.
+// and draws (an undo that reopens one of those takes it out here too, see
+// unrecord); web/review.js draws these too, its figures one mode at a time.
 // The history holds the games finished: one entry a game, added when the
 // game ends, given the review's summary and skill when the review comes,
 // and taken out by an undo that reopens the game. The page tells a game's
@@ -130,7 +131,13 @@ func (p *page) changeHistory(change func(h *history) bool) {
 	if st == nil {
 		return
 	}
-	defer showAfter(map[string]any{"mode": p.boards.game.Name})
+	defer func() {
+		if p.boards.on() {
+			showAfter(map[string]any{"mode": p.boards.game.Name})
+		} else {
+			p.showAfter()
+		}
+	}()
 	text := itemText(st, historyStorageKey)
 	h, ok := readHistory(text)
 	if !change(&h) {
@@ -161,5 +168,25 @@ func (p *page) recordBoards() {
 // undo has reopened it.
 func (p *page) unrecordBoards(id string) {
 	mode := p.boards.game.Name
+	p.changeHistory(func(h *history) bool { return h.drop(mode, id) })
+}
+
+// historyID returns the one board's rows as web/review.js names its game in
+// the history: "guess:colouring" each, space-separated.
+func (p *page) historyID() string {
+	n := p.board.n()
+	rows := make([]string, len(p.board.Rows))
+	for i, r := range p.board.Rows {
+		w := r.text(n)
+		rows[i] = w.Guess + ":" + w.Colors
+	}
+	return strings.Join(rows, " ")
+}
+
+// unrecord takes the one board's game, rows id, out of the history, where
+// web/review.js kept it once it was over: an undo has reopened it, and the
+// ending played again is kept instead, once.
+func (p *page) unrecord(id string) {
+	mode := p.variant().Mode
 	p.changeHistory(func(h *history) bool { return h.drop(mode, id) })
 }

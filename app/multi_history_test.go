@@ -4,6 +4,7 @@ package app
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -348,5 +349,48 @@ func TestBoardsHistoryGame(t *testing.T) {
 	b.review.Rows = b.review.Rows[:1] // a review of other rows
 	if e := b.historyGame(5); e.Skill != nil || e.Summary != "" {
 		t.Errorf("historyGame with a review of other rows = %+v, want no skill nor summary", e)
+	}
+}
+
+// TestUndoTakesTheGameOut plays a Wordle to its end, its entry kept as
+// web/review.js keeps it beside an older game of the same opening: an undo of
+// an earlier row of a game not over takes nothing out; an undo that reopens
+// the finished game takes its entry out and leaves the others as they were,
+// so that the ending played again is kept once, not twice.
+func TestUndoTakesTheGameOut(t *testing.T) {
+	f := newFixture(t, nil)
+	f.settle()
+	rows := f.playTo("cigar")
+	if len(rows) < 2 {
+		t.Fatalf("cigar solved in %d rows; the test needs two", len(rows))
+	}
+	id := f.p.historyID()
+	first := string(rows[0].Guess) + ":" + rows[0].Pattern.String()
+	if !strings.HasPrefix(id, first+" ") {
+		t.Fatalf("historyID %q, want the rows, first %q", id, first)
+	}
+	older := `{"mode":"wordle","guesses":0,"skill":40,"at":1700000000000,"id":"` + first + `"}`
+	sutom := `{"mode":"sutom","guesses":3,"skill":70,"at":1700000000001,"id":"` + id + `"}`
+	this := `{"mode":"wordle","guesses":` + strconv.Itoa(len(rows)) + `,"skill":90,"at":1700000000002,"id":"` + id + `"}`
+	_ = f.ctx.LocalStorage().Set(historyStorageKey, json.RawMessage(`{"version":1,"games":[`+older+`,`+sutom+`,`+this+`]}`))
+
+	f.do(func() { f.p.undo() })
+	if f.p.over() {
+		t.Fatalf("after an undo of the last row the game is still over")
+	}
+	if kept := keptHistory(f); len(kept) != 2 || kept[0] != older || kept[1] != sutom {
+		t.Errorf("after an undo that reopens the game the history keeps %q, want the other two as they were", kept)
+	}
+	// An undo of a game not over takes nothing out, not even an older game
+	// whose rows are the board's.
+	for len(f.p.board.Rows) > 1 {
+		f.do(func() { f.p.undo() })
+	}
+	if got := f.p.historyID(); got != first {
+		t.Fatalf("after undoing to the first row historyID is %q, want %q", got, first)
+	}
+	f.do(func() { f.p.undo() })
+	if kept := keptHistory(f); len(kept) != 2 || kept[0] != older {
+		t.Errorf("undos of a game not over changed the history to %q", kept)
 	}
 }

@@ -552,3 +552,32 @@ func variantQuery(g words.Variant) string {
 	}
 	return q
 }
+
+// TestUndoAfterTheEnd finishes a Wordle game, kept once in the history; an
+// Undo reopens it and takes the entry out, and the same last row confirmed
+// again keeps the game once, not twice.
+func TestUndoAfterTheEnd(t *testing.T) {
+	t.Parallel()
+	_, p := open(t, "/")
+	setList(p, "classic")
+	rows := playByEnter(t, p, "mommy")
+	kept := `document.querySelectorAll('#history-games li[data-mode="wordle"]').length`
+	waitTrue(p, kept+` === 1`)
+	p.Click("#undo")
+	waitTrue(p, `!document.getElementById("solved") && `+kept+` === 0`)
+	if got := Eval[string](p, `localStorage.getItem("wordle-solver:history")`); strings.Contains(got, `"mode":"wordle"`) {
+		t.Errorf("after an Undo that reopens the game the history keeps %s, want no Wordle game", got)
+	}
+	// The undone row is back, letters and colours: confirm it again.
+	last := len(rows) - 1
+	if got := rowWord(p, last); got != string(rows[last].Guess) {
+		t.Fatalf("after Undo row %d holds %q, want %s", last, got, rows[last].Guess)
+	}
+	p.WaitReady()
+	p.Click("#confirm")
+	p.Wait("#solved")
+	waitTrue(p, `document.querySelector("[data-review-row]") && `+kept+` === 1`)
+	if n := Eval[int](p, `JSON.parse(localStorage.getItem("wordle-solver:history")).games.length`); n != 1 {
+		t.Errorf("the ending confirmed again: %d games kept, want 1", n)
+	}
+}
