@@ -14,7 +14,7 @@ import (
 // a line on standard input, one JSON View a line on standard output, until
 // the input ends. It lets the protocol be tried by hand:
 //
-//	echo '{"id":1,"game":"wordle","list":"classic","strategy":"entropy","active":{}}' | go run ./cmd/worker
+//	echo '{"id":1,"variant":"wordle","list":"classic","strategy":"entropy","active":{}}' | go run ./cmd/worker
 func Run() {
 	var (
 		mu       sync.Mutex

@@ -1,6 +1,10 @@
 package worker
 
 import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -286,5 +290,29 @@ func TestServerConfirmSendsOnce(t *testing.T) {
 	}
 	if last := vs[len(vs)-1]; !last.Ready || len(last.Suggestions) == 0 {
 		t.Errorf("slow confirm: last view %+v, want the suggestions, ready", last)
+	}
+}
+
+// TestRunExample sends the query that Run's comment gives as an example of
+// the protocol: it must read as a query the server answers, not a fatal view.
+func TestRunExample(t *testing.T) {
+	src, err := os.ReadFile("run_other.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`echo '([^']*)' \| go run ./cmd/worker`).FindSubmatch(src)
+	if m == nil {
+		t.Fatal("run_other.go gives no example query (echo '...' | go run ./cmd/worker)")
+	}
+	var q Query
+	dec := json.NewDecoder(bytes.NewReader(m[1]))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&q); err != nil {
+		t.Fatalf("the example %s does not read as a Query: %v", m[1], err)
+	}
+	c := newClient(t)
+	v := c.last(c.post(q))
+	if v.Fatal != "" || !v.Ready || len(v.Suggestions) == 0 {
+		t.Errorf("the example %s is answered %+v, want suggestions", m[1], v)
 	}
 }
