@@ -23,7 +23,7 @@ func TestModelPlayFindsEveryWord(t *testing.T) {
 	}
 	rounds, every := 3, 100
 	if testing.Short() {
-		rounds, every = 1, 150
+		rounds, every = 1, 300
 	}
 	rng := rand.New(rand.NewPCG(3, 4))
 	for _, w := range words.Allowed() {

@@ -4,25 +4,40 @@ import (
 	"errors"
 	"math"
 	"slices"
+	"sync"
 	"testing"
 
 	"github.com/wordlesolver/wordle/words"
 )
 
-// classic returns a filled solver on the original lists.
-func classic(t testing.TB, o Options) *Solver {
-	t.Helper()
+// classicLists is one filled solver on the original lists, for classic to derive from:
+// the table, a third of a second to allocate and fill, is made once for the package.
+var classicLists = sync.OnceValues(func() (*Solver, error) {
 	answers, err := ParseWords(words.ClassicAnswers())
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	guesses, _ := ParseWords(words.Allowed())
 	likely, _ := ParseWords(words.Likely())
-	s, err := NewSolver(Config{Guesses: guesses, Answers: answers, Likely: likely, Options: o})
+	s, err := NewSolver(Config{Guesses: guesses, Answers: answers, Likely: likely})
+	if err != nil {
+		return nil, err
+	}
+	s.Table().Fill()
+	return s, nil
+})
+
+// classic returns a filled solver on the original lists under o, as NewSolver makes it:
+// it shares classicLists' table and word order, which nothing changes, and has its own
+// memo and optimal cache, so what one test loads or caches no other sees.
+func classic(t testing.TB, o Options) *Solver {
+	t.Helper()
+	base, err := classicLists()
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.Table().Fill()
+	s := base.With(o)
+	s.opt = newOptimalCache()
 	return s
 }
 

@@ -19,6 +19,8 @@ func refFeasible(guesses, S []Word, d int, hard bool, history []Row) bool {
 		return false
 	case len(S) == 1:
 		return true
+	case d == 1:
+		return false // one guess finds one word
 	}
 	for _, g := range guesses {
 		if hard && HardModeError(g, history) != nil {
