@@ -108,10 +108,7 @@ type listFlags struct {
 
 // register defines -list, -answers and -guesses, which every command has.
 func (l *listFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&l.list, "list", words.WordleLists[0].Name, "word lists: today (the NYT's game today, by a model of its past answers: the classic\n"+
-		"answers not played yet likeliest, any of the 12,972 allowed words possible), uniform (the same words, past answers\n"+
-		"ignored: the classic answers equally likely), classic (2,315 answers, 12,972 guesses), all (the same, any allowed\n"+
-		"word possible, weighted by likelihood) or nyt (2,309, 12,947)")
+	fs.StringVar(&l.list, "list", words.WordleLists[0].Name, "word lists, as the page offers them:"+listHelp())
 	fs.Float64Var(&l.outside, "outside", words.OutsideShare, "with -list "+listsWhere(outsideList)+", the chance that the answer is an allowed word outside the list's answers")
 	fs.BoolVar(&l.accepted, "accepted", false, "with -list "+listsWhere(modelList)+", also guess the 1,883 words the NYT accepts beyond the 12,972 (never the answer)")
 	fs.StringVar(&l.answers, "answers", "", "read the answers from `FILE`, one word a line (with -guesses)")
@@ -284,6 +281,15 @@ func (l *listFlags) options(opts engine.Options) engine.Options {
 		opts.Widen = true
 	}
 	return opts
+}
+
+// listHelp describes each list of words.WordleLists by its label, one a line.
+func listHelp() string {
+	var b strings.Builder
+	for _, e := range words.WordleLists {
+		fmt.Fprintf(&b, "\n%s: %s", e.Name, e.Label)
+	}
+	return b.String()
 }
 
 // modelList and outsideList tell the lists under a model of the day and those with a
