@@ -1,7 +1,5 @@
 package words
 
-import "strings"
-
 // A WordleList is one of the word lists Wordle is played on: the words, how likely
 // each is to be the answer, and Optimal's opener with its committed trees. The page,
 // its worker, the command and the generators all read [WordleLists], so a list is
@@ -50,10 +48,10 @@ var WordleLists = []WordleList{
 		Widened: "no NYT answer fits: now searching all allowed words"},
 }
 
-// LookupWordleList returns the list of WordleLists named name, in any case.
+// LookupWordleList returns the list of WordleLists named name.
 func LookupWordleList(name string) (WordleList, bool) {
 	for _, l := range WordleLists {
-		if strings.EqualFold(l.Name, name) {
+		if l.Name == name {
 			return l, true
 		}
 	}

@@ -21,8 +21,8 @@ func TestWordleLists(t *testing.T) {
 			t.Errorf("list %q: want a unique name, lower case, in one word", l.Name)
 		}
 		seen[l.Name] = true
-		if got, ok := LookupWordleList(strings.ToUpper(l.Name)); !ok || got.Name != l.Name {
-			t.Errorf("LookupWordleList(%q) = %q, %v; want %q", strings.ToUpper(l.Name), got.Name, ok, l.Name)
+		if got, ok := LookupWordleList(l.Name); !ok || got != l {
+			t.Errorf("LookupWordleList(%q) = %q, %v; want the list", l.Name, got.Name, ok)
 		}
 		if l.Label == "" {
 			t.Errorf("list %s: no label for the page's select", l.Name)
