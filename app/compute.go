@@ -5,6 +5,7 @@ import (
 
 	"github.com/wordlesolver/wordle/app/worker"
 	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
 )
 
 // A solverLink carries queries to the solver's worker; its views come back
@@ -86,7 +87,7 @@ func (p *page) query() worker.Query {
 		Opener: p.settings.Opener, Shown: p.ui.shown, Review: p.after.asked}
 	if g.Mode == wordleVariant.Mode {
 		q.List = p.settings.List
-		if q.List == worker.ListChoices[0].Name || p.after.share != nil {
+		if l, _ := words.LookupWordleList(q.List); l.Model || p.after.share != nil {
 			q.Date, q.Known = today(), p.knownAnswers()
 		}
 	}

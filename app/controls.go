@@ -2,7 +2,7 @@ package app
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
-	"github.com/wordlesolver/wordle/app/worker"
+	"github.com/wordlesolver/wordle/words"
 )
 
 // controls are the settings: #hard-mode, #strategy, #word-list, #theme,
@@ -84,7 +84,7 @@ func (c *controls) strategyOptions() []option {
 
 func listOptions() []option {
 	var out []option
-	for _, l := range worker.ListChoices {
+	for _, l := range words.WordleLists {
 		out = append(out, option{l.Name, l.Label})
 	}
 	return out

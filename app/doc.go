@@ -10,8 +10,8 @@
 // builds its parts in browser tasks of their own. Its parts are components that
 // report what the player does through the actions interface: grid.go (the tiles
 // and #confirm), keyboard.go, suggestions.go, splitchart.go, candidates.go,
-// status.go (#progress and the messages), controls.go, lists.go (the lists and
-// strategies offered) and opener.go (the settings), panels.go (the settings and
+// status.go (#progress and the messages), controls.go, lists.go (the strategies
+// offered; the word lists are words.WordleLists) and opener.go (the settings), panels.go (the settings and
 // help panels), modebar.go (the variant: Wordle, English, Sutom, several boards).
 //
 // # After the game

@@ -366,7 +366,7 @@ func (p *page) forMode(s settings, mode string) settings {
 		}
 	}
 	if mode != words.Wordle && mode != "" {
-		s.List = worker.ListChoices[0].Name
+		s.List = words.WordleLists[0].Name
 	}
 	return s
 }

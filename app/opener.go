@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
-	"github.com/wordlesolver/wordle/app/worker"
 	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
 )
 
 // strongOpeners are offered in #opener's list, with the published totals of
@@ -19,6 +19,17 @@ var strongOpeners = []option{
 	{"trace", "7,926"},
 	{"slate", "7,928"},
 	{"crane", "7,930"},
+}
+
+// defaultOpener is the opener #opener shows before the player types one: that
+// of the list that lets the player choose it (words.WordleList.ChooseOpener).
+func defaultOpener() string {
+	for _, l := range words.WordleLists {
+		if l.ChooseOpener {
+			return l.Opener
+		}
+	}
+	return ""
 }
 
 // Errors of parseOpener, in words a player reads under #opener.
@@ -94,7 +105,7 @@ type openerPicker struct {
 func (o *openerPicker) Render() app.UI {
 	value, msg := o.Settings.Opener, o.err
 	if value == "" {
-		value = worker.DefaultOpener
+		value = defaultOpener()
 	}
 	switch {
 	case o.err != "":
@@ -102,15 +113,16 @@ func (o *openerPicker) Render() app.UI {
 	case o.Refused != "":
 		value, msg = o.Typed, o.Refused
 	}
-	// Only the optimal strategy on the classic list plays the player's opener:
-	// elsewhere the field is disabled, rather than taking a word it would
-	// ignore. On today's list it shows the opener of the embedded trees.
+	// Only the optimal strategy on a list that lets the player choose plays the
+	// player's opener: elsewhere the field is disabled, rather than taking a
+	// word it would ignore, and shows the list's own opener where it has one.
 	st, _ := engine.ParseStrategy(o.Settings.Strategy)
-	if o.Settings.List == "today" || o.Settings.List == "uniform" {
-		value = worker.TodayOpener
+	l, _ := words.LookupWordleList(o.Settings.List)
+	if l.Opener != "" && !l.ChooseOpener {
+		value = l.Opener
 	}
 	in := app.Input().ID("opener").Type("text").List("openers").Value(value).
-		Disabled(st != engine.Optimal || o.Settings.List != "classic").
+		Disabled(st != engine.Optimal || !l.ChooseOpener).
 		MaxLength(12).Size(6).AutoComplete(false).Attr("spellcheck", "false").
 		Attr("aria-invalid", msg != "").Attr("aria-describedby", "opener-error").
 		OnChange(o.change)

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/wordlesolver/wordle/app/worker"
 	"github.com/wordlesolver/wordle/engine"
 )
 
@@ -57,8 +56,8 @@ func TestSettingsCheckOpener(t *testing.T) {
 func TestPageRefusedOpener(t *testing.T) {
 	f := newClassicFixture(t)
 	f.change(func(s *settings) { s.Opener = "qqqqq" })
-	if f.p.settings.Opener != "" || f.p.board.Active.Guess != worker.DefaultOpener {
-		t.Errorf("after opener qqqqq: setting %q, active row %q, want the default %s", f.p.settings.Opener, f.p.board.Active.Guess, worker.DefaultOpener)
+	if f.p.settings.Opener != "" || f.p.board.Active.Guess != defaultOpener() {
+		t.Errorf("after opener qqqqq: setting %q, active row %q, want the default %s", f.p.settings.Opener, f.p.board.Active.Guess, defaultOpener())
 	}
 	el := f.one("id", "opener-error")
 	if !strings.Contains(el.text, "QQQQQ") {

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -26,16 +25,17 @@ const saveVersion = 1
 type settings struct {
 	Strategy string `json:"strategy"` // a name engine.ParseStrategy reads
 	Hard     bool   `json:"hard"`
-	List     string `json:"list"`     // a worker.ListChoices name
+	List     string `json:"list"`     // a words.WordleLists name
 	Theme    string `json:"theme"`    // "auto" (as the system), "dark" or "light"
 	Contrast bool   `json:"contrast"` // orange and blue instead of green and yellow
-	// Opener is the optimal strategy's first guess; "" for worker.DefaultOpener.
+	// Opener is the optimal strategy's first guess where the list lets the player
+	// choose it; "" for the list's own (see defaultOpener).
 	Opener string `json:"opener,omitempty"`
 }
 
 // defaultSettings are a new player's settings.
 func defaultSettings() settings {
-	return settings{Strategy: worker.DefaultStrategy, List: worker.ListChoices[0].Name, Theme: themes[0].Name}
+	return settings{Strategy: worker.DefaultStrategy, List: words.WordleLists[0].Name, Theme: themes[0].Name}
 }
 
 // themes are the values of the #theme select, with their labels.
@@ -46,7 +46,7 @@ func (s settings) check() error {
 	if _, err := engine.ParseStrategy(s.Strategy); err != nil {
 		return err
 	}
-	if !slices.ContainsFunc(worker.ListChoices, func(l worker.ListChoice) bool { return l.Name == s.List }) {
+	if _, ok := words.LookupWordleList(s.List); !ok {
 		return fmt.Errorf("unknown word list %q", s.List)
 	}
 	if _, err := parseOpener(s.Opener); err != nil {

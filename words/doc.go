@@ -50,6 +50,13 @@
 // precomputed by genopeners.go with the engine into data/lang-openers.txt (41 KB),
 // so that the page can suggest before it has ranked anything.
 //
+// # Wordle's lists
+//
+// [WordleLists] (wordle_lists.go) is the one table of the lists Wordle is played on
+// (today, uniform, classic, all, nyt): each one's name, label, words, answer
+// model and Optimal's opener with its committed trees. The page, its worker, the
+// command and the generators loop over it.
+//
 // The game accepts words outside these lists today, and its editor has picked
 // answers outside the 2,315 since 2022: a solver should accept any five-letter
 // word a player typed and use these lists to suggest guesses.

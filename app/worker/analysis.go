@@ -218,14 +218,14 @@ func (s *Server) describe(v *View, sv *engine.Solver, pos position, a analysis) 
 			c := words.CountKinds(pos.model, a.State.Candidates())
 			v.Model, v.Fresh, v.Played = true, c[words.Fresh], c[words.Played]
 		}
-		if a.State.Outside() && a.State.Answers() == 0 && pos.list.widened != "" {
-			v.Notice = capitalize(pos.list.widened) + "."
+		if a.State.Outside() && a.State.Answers() == 0 && pos.list.Widened != "" {
+			v.Notice = capitalize(pos.list.Widened) + "."
 		}
 		for _, w := range a.State.Candidates()[:min(pos.shown, a.State.Len())] {
 			cands = append(cands, string(w))
 		}
-		if a.State.Widened && pos.list.widened != "" {
-			v.Notice = capitalize(pos.list.widened) + ". From row " + strconv.Itoa(a.WidenedAt) +
+		if a.State.Widened && pos.list.Widened != "" {
+			v.Notice = capitalize(pos.list.Widened) + ". From row " + strconv.Itoa(a.WidenedAt) +
 				" on, bits are measured over every allowed word, weighted by likelihood."
 		}
 	case pos.solved() && a.Err == nil:
@@ -250,10 +250,10 @@ func estimates(sv *engine.Solver, pos position, st *engine.State) string {
 	}
 	depth, most := sv.LookaheadDepth(st), strconv.Itoa(engine.LookaheadWideMax)
 	switch {
-	case pos.opts.Strategy == engine.Optimal && pos.list.widen && depth == 1:
+	case pos.opts.Strategy == engine.Optimal && pos.list.Widen && depth == 1:
 		return "Any allowed word: Optimal has no proven tree here and estimates, looking one guess ahead while over " +
 			most + " words are possible, two after."
-	case pos.opts.Strategy == engine.Optimal && pos.list.widen:
+	case pos.opts.Strategy == engine.Optimal && pos.list.Widen:
 		return "Any allowed word: Optimal has no proven tree here and estimates, looking two guesses ahead."
 	case pos.opts.Strategy == engine.Lookahead && depth < sv.Config().Depth:
 		return "Over " + most + " words possible: the lookahead looks one guess ahead, not two, until fewer are left."

@@ -14,8 +14,9 @@
 //
 //   - server.go: the Server and how it answers a query, step by step;
 //   - inbox.go: the newest query, which Post and Close share with Run;
-//   - position.go, analysis.go: a query read as a position, and what its
-//     confirmed rows leave;
+//   - position.go, analysis.go: a query read as a position on its list (one
+//     of words.WordleLists, or a game of words/lang), and what its confirmed
+//     rows leave;
 //   - solvers.go, fetch_js.go, fetch_other.go, fill.go, work.go: the solvers
 //     of each list and the lists they read, their tables filled on demand,
 //     and heavy work cut into pieces;

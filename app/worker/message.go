@@ -1,7 +1,5 @@
 package worker
 
-import "github.com/wordlesolver/wordle/words"
-
 // A Query asks the worker about one position of one game: what the confirmed
 // rows leave possible, the best next guesses, and how the word in the active
 // row would split the candidates. The page sends one after every change; a
@@ -11,10 +9,10 @@ import "github.com/wordlesolver/wordle/words"
 type Query struct {
 	ID       int64  `json:"id"`
 	Variant  string `json:"variant"`           // words.Variant's key: "wordle", "english-7", "sutom-7-a"
-	List     string `json:"list,omitempty"`    // Wordle's word list, a ListChoices name; ignored in the other modes
+	List     string `json:"list,omitempty"`    // Wordle's word list, a words.WordleLists name; ignored in the other modes
 	Strategy string `json:"strategy"`          // a name engine.ParseStrategy reads
 	Hard     bool   `json:"hard,omitempty"`    // hard mode: every guess uses what earlier rows revealed
-	Opener   string `json:"opener,omitempty"`  // Optimal's first guess on the classic list; "" for DefaultOpener
+	Opener   string `json:"opener,omitempty"`  // Optimal's first guess on a list whose opener the player chooses (words.WordleList.ChooseOpener); "" for the list's own
 	Rows     []Row  `json:"rows,omitempty"`    // the confirmed rows, oldest first
 	Active   Row    `json:"active"`            // the active row as entered so far
 	Confirm  bool   `json:"confirm,omitempty"` // confirm Active: see View.Accepted
@@ -211,46 +209,3 @@ const DefaultShown = 30
 // DefaultStrategy is the strategy a new player gets: the page's settings
 // start with it, and Server.Prewarm answers with it.
 const DefaultStrategy = "optimal"
-
-// DefaultOpener is the optimal strategy's first guess when the player has not
-// picked one: SALET, whose tree is the proven optimum on the classic answers
-// (7,920 guesses over 2,315 answers) and is embedded in the engine.
-const DefaultOpener = "salet"
-
-// TodayOpener is the optimal strategy's first guess on the "today" and
-// "uniform" lists: the opener of the engine's embedded trees that find every
-// allowed word, which play the classic answers first (see
-// engine.Solver.WideTree). SALET cannot find every allowed word within six
-// guesses; CRATE can.
-const TodayOpener = "crate"
-
-// A ListChoice is one word list of Wordle mode, an option of the #word-list
-// select, with how the solver plays it: the feedback table it shares and
-// what it takes as possible answers. The words themselves are words.List's.
-type ListChoice struct {
-	Name  string // the select's value, Query.List
-	Label string
-	table string // the key of its feedback table
-	widen bool   // every allowed word can be the answer, weighted by likelihood
-	// outside is the chance that the answer is an allowed word outside the
-	// list's answers (engine.Options.Outside), the same every day.
-	outside float64
-	// widened is the notice when no answer of the list fits the colours.
-	widened string
-	// model weighs every allowed word by what the NYT has played (see model.go).
-	model bool
-}
-
-// ListChoices are Wordle's word lists, the default first.
-var ListChoices = []ListChoice{
-	{Name: "today", Label: "Today's NYT: what it has played weighed, any word possible", table: "classic",
-		model: true},
-	{Name: "uniform", Label: "Classic answers first, ignoring what the NYT has played", table: "classic",
-		outside: words.OutsideShare,
-		widened: "no classic answer fits: the answer is one of the other allowed words"},
-	{Name: "classic", Label: "Classic answers (2,315)", table: "classic",
-		widened: "no classic answer fits: now searching all allowed words"},
-	{Name: "all", Label: "Any allowed word, likeliest first", table: "classic", widen: true},
-	{Name: "nyt", Label: "NYT answers of 2022 (2,309)", table: "nyt",
-		widened: "no NYT answer fits: now searching all allowed words"},
-}

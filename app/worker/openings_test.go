@@ -14,9 +14,9 @@ var update = flag.Bool("update", false, "rewrite the books, wordle-openers.txt a
 // openingKeys are the openings the book holds: every list, strategy and mode.
 func openingKeys() []openingKey {
 	var keys []openingKey
-	for _, l := range ListChoices {
+	for _, l := range words.WordleLists {
 		for _, st := range []string{"optimal", "entropy", "lookahead", "parts", "expected", "minimax", "letters"} {
-			if (l.outside > 0 || l.model) && st == "lookahead" {
+			if (l.Outside > 0 || l.Model) && st == "lookahead" {
 				continue // minutes natively: the page ranks it, with interim results
 			}
 			for _, hard := range []bool{false, true} {
@@ -35,8 +35,8 @@ func openingKeys() []openingKey {
 func TestOpenings(t *testing.T) {
 	keys := openingKeys()
 	short := []openingKey{{"today", "optimal", false}, {"classic", "optimal", true}, {"nyt", "optimal", true}}
-	for _, l := range ListChoices { // filled one at a time: the rankings share them
-		s, err := buildSolver(l.table, func() {})
+	for _, l := range words.WordleLists { // filled one at a time: the rankings share them
+		s, err := buildSolver(l.Words, func() {})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -16,10 +16,10 @@ const maxRows = engine.DefaultMaxGuesses
 // rows and the active row.
 type position struct {
 	variant  words.Variant
-	list     ListChoice
+	list     listChoice
 	strategy string
 	opts     engine.Options // Widen is the list's
-	opener   engine.Word    // Optimal's first guess on the classic list, or ""
+	opener   engine.Word    // Optimal's first guess where the player chooses it, or ""
 	model    *words.Model   // the list's model of the day (list "today"), or nil
 	history  []engine.Row
 	active   string         // the active row's letters
@@ -43,14 +43,14 @@ func parseQuery(q Query) (position, error) {
 		return p, fmt.Errorf("query %d: %w", q.ID, err)
 	}
 	p.strategy = q.Strategy
-	p.opts = engine.Options{Strategy: st, Hard: q.Hard, Widen: p.list.widen, Outside: p.list.outside}
-	if p.list.model {
+	p.opts = engine.Options{Strategy: st, Hard: q.Hard, Widen: p.list.Widen, Outside: p.list.Outside}
+	if p.list.Model {
 		if p.model, p.opts.Prior, err = modelOf(q.Date, q.Known); err != nil {
 			return p, fmt.Errorf("query %d: %w", q.ID, err)
 		}
 	}
-	if st == engine.Optimal && p.list.Name == "classic" {
-		p.opener = DefaultOpener
+	if st == engine.Optimal && p.list.ChooseOpener {
+		p.opener = engine.Word(p.list.Opener)
 		if q.Opener != "" {
 			p.opener = engine.Word(strings.ToLower(q.Opener))
 		}
@@ -98,23 +98,29 @@ func parseRow(r Row, n int) (engine.Row, error) {
 	return engine.Row{Guess: w, Pattern: pt}, nil
 }
 
+// A listChoice is the list a position plays, a Wordle list of words.WordleLists
+// or a game of words/lang as one, with the key of its feedback table.
+type listChoice struct {
+	words.WordleList
+	table string
+}
+
 // listOf returns the list a game plays: in Wordle the one named, else the
 // game's own, named by its key.
-func listOf(g words.Variant, name string) (ListChoice, error) {
+func listOf(g words.Variant, name string) (listChoice, error) {
 	if g.Mode == words.Wordle {
-		for _, l := range ListChoices {
-			if l.Name == name {
-				return l, nil
-			}
+		if l, ok := words.LookupWordleList(name); ok {
+			return listChoice{l, l.Words}, nil
 		}
-		return ListChoice{}, fmt.Errorf("unknown word list %q", name)
+		return listChoice{}, fmt.Errorf("unknown word list %q", name)
 	}
 	what := "English word"
 	if g.Mode == words.Sutom {
 		what = fmt.Sprintf("word starting with %c", g.First-'a'+'A')
 	}
-	return ListChoice{Name: g.String(), table: g.String(),
-		widened: fmt.Sprintf("no likely answer fits: now searching every %s of %d letters", what, g.Length)}, nil
+	l := words.WordleList{Name: g.String(),
+		Widened: fmt.Sprintf("no likely answer fits: now searching every %s of %d letters", what, g.Length)}
+	return listChoice{l, g.String()}, nil
 }
 
 // options returns the engine options of the position; widen asks for every

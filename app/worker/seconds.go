@@ -6,10 +6,12 @@ import (
 	"sync"
 
 	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
 )
 
-// secondsText is the second-row book of Optimal on Wordle's lists uniform
-// and classic: the suggestions after each list's opener (CRATE, SALET), for
+// secondsText is the second-row book of Optimal on Wordle's lists with an
+// opener (words.WordleList.Opener) but no model of the day, uniform and
+// classic: the suggestions after each list's opener (CRATE, SALET), for
 // each colouring the list's possible answers give it, in normal and hard
 // mode, as the worker ranks them. A player's first taps and confirm come while the
 // browser still optimises both programs and the worker fills its table, and
@@ -23,15 +25,10 @@ import (
 //go:embed seconds.txt
 var secondsText string
 
-// secondsOpener returns the first row the book follows on a list, or "".
+// secondsOpener returns the first row the books follow on a list, or "".
 func secondsOpener(list string) engine.Word {
-	switch list {
-	case "classic":
-		return DefaultOpener
-	case "uniform", "today":
-		return TodayOpener
-	}
-	return ""
+	l, _ := words.LookupWordleList(list)
+	return engine.Word(l.Opener)
 }
 
 // A secondKey names one position of the book.
@@ -57,7 +54,7 @@ func secondRow(p position) []engine.Suggestion {
 		p.opener != "" && p.opener != opener {
 		return nil
 	}
-	if p.list.model {
+	if p.list.Model {
 		if p.model == nil || p.model.Date.Before(BookDate()) {
 			return nil
 		}

@@ -14,13 +14,17 @@ import (
 // list has none: its model changes every day, and it ranks its second rows live.
 func secondKeys() []secondKey {
 	var keys []secondKey
-	for _, l := range []struct {
-		name    string
-		answers []string
-	}{{"uniform", words.Allowed()}, {"classic", words.ClassicAnswers()}} {
+	for _, l := range words.WordleLists {
+		if l.Opener == "" || l.Model {
+			continue // no opener, or the model's own book (today-seconds.txt)
+		}
+		answers := l.Answers()
+		if l.AnyWord() {
+			answers = l.Guesses()
+		}
 		var patterns []string
-		for _, a := range l.answers {
-			if p := engine.Score(secondsOpener(l.name), engine.Word(a)); !p.Solved() {
+		for _, a := range answers {
+			if p := engine.Score(engine.Word(l.Opener), engine.Word(a)); !p.Solved() {
 				patterns = append(patterns, p.String())
 			}
 		}
@@ -28,7 +32,7 @@ func secondKeys() []secondKey {
 		patterns = slices.Compact(patterns)
 		for _, hard := range []bool{false, true} {
 			for _, p := range patterns {
-				keys = append(keys, secondKey{l.name, hard, p})
+				keys = append(keys, secondKey{l.Name, hard, p})
 			}
 		}
 	}

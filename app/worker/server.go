@@ -72,7 +72,7 @@ func NewServer(send func(View), yield func()) *Server {
 // fills the table: that would compete for the CPU with the page's own
 // start-up (measured: the page mounts 0.2-0.4 s later on 2 cores).
 func (s *Server) Prewarm() {
-	s.prewarm(Query{Variant: words.Wordle, List: ListChoices[0].Name, Strategy: DefaultStrategy})
+	s.prewarm(Query{Variant: words.Wordle, List: words.WordleLists[0].Name, Strategy: DefaultStrategy})
 }
 
 // prewarm answers q, an ID 0 query, sending nothing, unless a query waits.
@@ -168,10 +168,10 @@ func (s *Server) describeQuery(q Query) (v View, sv *engine.Solver, pos position
 func (s *Server) describePosition(sv *engine.Solver, pos *position, v *View) (st *engine.State, ok bool) {
 	if pos.opener != "" && !sv.Known(pos.opener) {
 		v.OpenerError = "Wordle does not accept " + upper(pos.opener) + ": try another."
-		pos.opener = DefaultOpener
+		pos.opener = engine.Word(pos.list.Opener)
 	}
 	if msg := s.trees.failed[pos.treeKey()]; msg != "" {
-		v.OpenerError, pos.opener = msg, DefaultOpener
+		v.OpenerError, pos.opener = msg, engine.Word(pos.list.Opener)
 	}
 	a := s.analyze(sv, *pos)
 	s.describe(v, sv, *pos, a)

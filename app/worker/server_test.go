@@ -153,8 +153,9 @@ func TestServerNewerQueryWins(t *testing.T) {
 func TestServerOpenerRefused(t *testing.T) {
 	c := newClient(t)
 	v := c.last(c.post(Query{Strategy: "optimal", Opener: "qqqqq"}))
-	if !strings.Contains(v.OpenerError, "QQQQQ") || len(v.Suggestions) == 0 || v.Suggestions[0].Word != DefaultOpener {
-		t.Errorf("opener qqqqq: error %q, suggestions %v; want a refusal naming it and %s first", v.OpenerError, v.Suggestions, DefaultOpener)
+	classic, _ := words.LookupWordleList("classic")
+	if !strings.Contains(v.OpenerError, "QQQQQ") || len(v.Suggestions) == 0 || v.Suggestions[0].Word != classic.Opener {
+		t.Errorf("opener qqqqq: error %q, suggestions %v; want a refusal naming it and %s first", v.OpenerError, v.Suggestions, classic.Opener)
 	}
 }
 
@@ -244,7 +245,7 @@ func TestServerPrewarmsTheDefault(t *testing.T) {
 	sent := 0
 	s := NewServer(func(View) { sent++ }, testYield)
 	s.Prewarm()
-	pos, err := parseQuery(Query{Variant: words.Wordle, List: ListChoices[0].Name, Strategy: DefaultStrategy})
+	pos, err := parseQuery(Query{Variant: words.Wordle, List: words.WordleLists[0].Name, Strategy: DefaultStrategy})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,15 +17,15 @@ type source struct {
 	answers, guesses func() []string
 }
 
-// sourceOf returns the words of Wordle's table name. It is a function, not a
-// table built at start-up, so that the page's program, which uses this
-// package's types only, links none of the lists.
+// sourceOf returns the words of Wordle's table name, the Words of a list of
+// words.WordleLists. It is a function, not a table built at start-up, so
+// that the page's program, which uses this package's types only, links none
+// of the lists.
 func sourceOf(name string) (source, bool) {
-	switch name {
-	case "classic":
-		return source{words.ClassicAnswers, words.Allowed}, true
-	case "nyt":
-		return source{words.NYTAnswers, words.NYTAllowed}, true
+	for _, l := range words.WordleLists {
+		if l.Words == name {
+			return source{l.Answers, l.Guesses}, true
+		}
 	}
 	return source{}, false
 }

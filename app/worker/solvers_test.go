@@ -45,9 +45,9 @@ func repeatWord(n int) []string {
 }
 
 func TestListChoices(t *testing.T) {
-	for _, l := range ListChoices {
-		if _, ok := sourceOf(l.table); !ok {
-			t.Errorf("word list %s plays on table %q, which has no source", l.Name, l.table)
+	for _, l := range words.WordleLists {
+		if _, ok := sourceOf(l.Words); !ok {
+			t.Errorf("word list %s plays on table %q, which has no source", l.Name, l.Words)
 		}
 		if got, err := listOf(words.Variant{Mode: words.Wordle, Length: 5}, l.Name); err != nil || got.Name != l.Name {
 			t.Errorf("listOf(wordle, %q) = %v, %v", l.Name, got.Name, err)

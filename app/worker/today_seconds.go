@@ -32,6 +32,17 @@ var todaySecondsText string
 // after the last of the NYT's history (words.NYTHistory).
 func BookDate() time.Time { return words.NYTHistory().Last().AddDate(0, 0, 1) }
 
+// modelList returns the list of words.WordleLists with a model of the day, the
+// one today-seconds.txt holds, or the zero list.
+func modelList() words.WordleList {
+	for _, l := range words.WordleLists {
+		if l.Model {
+			return l
+		}
+	}
+	return words.WordleList{}
+}
+
 // todayBook holds the parsed book.
 var todayBook struct {
 	once sync.Once
@@ -53,14 +64,15 @@ func todaySeconds() map[secondKey][]engine.Suggestion {
 // ModelBook returns the today list's book as engine.Prior.Book plays it on date:
 // the second row after CRATE, in either mode; nil before BookDate.
 func ModelBook(date time.Time) func(hard bool, history []engine.Row) (engine.Word, bool) {
-	if date.Before(BookDate()) {
+	l := modelList()
+	if date.Before(BookDate()) || l.Name == "" {
 		return nil
 	}
 	return func(hard bool, history []engine.Row) (engine.Word, bool) {
-		if len(history) != 1 || history[0].Guess != TodayOpener {
+		if len(history) != 1 || history[0].Guess != engine.Word(l.Opener) {
 			return "", false
 		}
-		top := todaySeconds()[secondKey{"today", hard, history[0].Pattern.String()}]
+		top := todaySeconds()[secondKey{l.Name, hard, history[0].Pattern.String()}]
 		if len(top) == 0 {
 			return "", false
 		}

@@ -14,7 +14,7 @@ import (
 func todaySecondKeys() []secondKey {
 	var patterns []string
 	for _, a := range words.Allowed() {
-		if p := engine.Score(TodayOpener, engine.Word(a)); !p.Solved() {
+		if p := engine.Score(engine.Word(modelList().Opener), engine.Word(a)); !p.Solved() {
 			patterns = append(patterns, p.String())
 		}
 	}
@@ -33,7 +33,7 @@ func todaySecondKeys() []secondKey {
 // without the book.
 func rankTodaySecond(t *testing.T, k secondKey) []engine.Suggestion {
 	pos, err := parseQuery(Query{ID: 1, Variant: words.Wordle, List: k.list, Strategy: "optimal", Hard: k.hard,
-		Date: BookDate().Format(words.DateLayout), Rows: []Row{{Guess: TodayOpener, Colors: k.pattern}}})
+		Date: BookDate().Format(words.DateLayout), Rows: []Row{{Guess: modelList().Opener, Colors: k.pattern}}})
 	if err != nil {
 		t.Error(err)
 		return nil
@@ -87,7 +87,7 @@ func TestTodaySeconds(t *testing.T) {
 	if b == nil {
 		t.Fatal("ModelBook(BookDate()) = nil")
 	}
-	grey := engine.Row{Guess: TodayOpener, Pattern: engine.NewPattern(engine.Absent, engine.Absent, engine.Absent, engine.Absent, engine.Absent)}
+	grey := engine.Row{Guess: engine.Word(modelList().Opener), Pattern: engine.NewPattern(engine.Absent, engine.Absent, engine.Absent, engine.Absent, engine.Absent)}
 	if w, ok := b(false, []engine.Row{grey}); !ok || w != book[secondKey{"today", false, "bbbbb"}][0].Word {
 		t.Errorf("ModelBook(BookDate()) after CRATE all grey = %q, %t; want the book's first", w, ok)
 	}

@@ -36,10 +36,11 @@ type treeRun struct {
 func (p position) treeKey() treeKey { return treeKey{p.opener, p.opts.Hard} }
 
 // needTree reports whether the position plays the optimal strategy from an
-// opener whose tree is not known yet: only the classic answers have trees,
-// and the engine embeds DefaultOpener's.
+// opener whose tree is not known yet: the player's, on a list that lets the
+// player choose (words.WordleList.ChooseOpener); the engine embeds the trees
+// of the list's own opener.
 func (s *Server) needTree(sv *engine.Solver, p position) bool {
-	if p.opener == "" || p.opener == DefaultOpener || sv.CachedTree(p.opener) != nil || s.trees.failed[p.treeKey()] != "" {
+	if p.opener == "" || p.opener == engine.Word(p.list.Opener) || sv.CachedTree(p.opener) != nil || s.trees.failed[p.treeKey()] != "" {
 		return false
 	}
 	return len(p.history) == 0 || p.history[0].Guess == p.opener
@@ -112,7 +113,7 @@ func (s *Server) treeFailed(k treeKey, err error, p *position, v *View) {
 	}
 	s.trees.failed[k] = "The optimal tree for " + upper(k.opener) + " could not be computed (" + err.Error() + ")."
 	v.OpenerError = s.trees.failed[k]
-	p.opener = DefaultOpener
+	p.opener = engine.Word(p.list.Opener)
 }
 
 // openerFirst puts the player's opener first in the opening suggestions of

@@ -2,14 +2,14 @@
 //
 // Usage:
 //
-//	wordle bench [-strategy optimal] [-depth 2] [-hard] [-opener salet|auto] [-list today|uniform|classic|nyt2309]
+//	wordle bench [-strategy optimal] [-depth 2] [-hard] [-opener salet|auto] [-list today|uniform|classic|all|nyt]
 //	             [-accepted] [-outside 0.05] [-answers FILE -guesses FILE] [-secrets FILE] [-sample N [-seed S]] [-json]
 //	wordle bench -lang en -length N [-sample N [-seed S]] [flags]            (English, 4 to 10 letters)
 //	wordle bench -lang fr -length N [-first L] [-sample N [-seed S]] [flags] (Sutom, 6 to 10 letters)
 //	wordle bench -lang en|fr -secrets FILE [-length N] [-first L] [flags]    (each word in its own game)
 //	wordle suggest [-n 10] [-hard] [-strategy optimal] [-list today] salet:bbygb ...
 //	wordle tree [-opener salet] [-hard] [-list today|uniform|classic] [-width 0] [-exact] [-o FILE | -bound [-colours C,...]]
-//	wordle openers [-n 10] [-hard] [-list today|uniform|classic|nyt2309] [-shortlist 200]
+//	wordle openers [-n 10] [-hard] [-list today|uniform|classic|all|nyt] [-shortlist 200]
 //	wordle openers -prove [-upto 7975] [-hard] [-shard i/n] [-json] [-o FILE]
 //	wordle openers -merge SHARD...
 //	wordle feasible [-rows 5] [-openers] WORD ...
@@ -30,7 +30,8 @@
 // 1-outside of the chance and the others outside (-outside, 0.05 by default) by
 // likelihood. On both the first guess is the strategy's own unless -opener says
 // otherwise. classic believes the 2,315 answers only (widening to every allowed word once
-// none fits), nyt2309 the NYT's list of 2022. The strategy is optimal unless -strategy
+// none fits), all every allowed word from the first row by likelihood, nyt the NYT's list
+// of 2022: the page's lists (words.WordleLists). The strategy is optimal unless -strategy
 // says otherwise, as on the page. With -accepted, today also suggests the 1,883 words the NYT
 // accepts beyond the 12,972 (words.AcceptedOnly), never as the answer.
 //

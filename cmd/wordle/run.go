@@ -108,11 +108,9 @@ type listFlags struct {
 
 // register defines -list, -answers and -guesses, which every command has.
 func (l *listFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&l.list, "list", "today", "word lists: today (the NYT's game today, by a model of its past answers: the classic\n"+
-		"answers not played yet likeliest, any of the 12,972 allowed words possible), uniform (the same words, past answers\n"+
-		"ignored: the classic answers equally likely), classic (2,315 answers, 12,972 guesses) or nyt2309 (2,309, 12,947)")
-	fs.Float64Var(&l.outside, "outside", words.OutsideShare, "with -list uniform, the chance that the answer is an allowed word outside the classic answers")
-	fs.BoolVar(&l.accepted, "accepted", false, "with -list today, also guess the 1,883 words the NYT accepts beyond the 12,972 (never the answer)")
+	fs.StringVar(&l.list, "list", words.WordleLists[0].Name, "word lists, as the page offers them:"+listHelp())
+	fs.Float64Var(&l.outside, "outside", words.OutsideShare, "with -list "+listsWhere(outsideList)+", the chance that the answer is an allowed word outside the list's answers")
+	fs.BoolVar(&l.accepted, "accepted", false, "with -list "+listsWhere(modelList)+", also guess the 1,883 words the NYT accepts beyond the 12,972 (never the answer)")
 	fs.StringVar(&l.answers, "answers", "", "read the answers from `FILE`, one word a line (with -guesses)")
 	fs.StringVar(&l.guesses, "guesses", "", "read the allowed guesses from `FILE`, one word a line (with -answers)")
 }
@@ -169,16 +167,16 @@ func checkCombos(fs *flag.FlagSet) error {
 		return errors.New("-list does not go with -answers and -guesses: they replace it")
 	}
 	if flagSet(fs, "outside") {
-		if f := fs.Lookup("list"); f != nil && !strings.EqualFold(f.Value.String(), "uniform") || flagSet(fs, "answers") {
-			return errors.New("-outside is for -list uniform")
+		if f := fs.Lookup("list"); f != nil && !isList(f.Value.String(), outsideList) || flagSet(fs, "answers") {
+			return errors.New("-outside is for -list " + listsWhere(outsideList))
 		}
 		if v, err := strconv.ParseFloat(fs.Lookup("outside").Value.String(), 64); err != nil || v < 0 || v >= 1 {
 			return errors.New("-outside: want a chance from 0 to below 1, such as 0.05")
 		}
 	}
 	if flagSet(fs, "accepted") {
-		if f := fs.Lookup("list"); f != nil && !strings.EqualFold(f.Value.String(), "today") || flagSet(fs, "answers") || flagSet(fs, "lang") {
-			return errors.New("-accepted is for -list today")
+		if f := fs.Lookup("list"); f != nil && !isList(f.Value.String(), modelList) || flagSet(fs, "answers") || flagSet(fs, "lang") {
+			return errors.New("-accepted is for -list " + listsWhere(modelList))
 		}
 	}
 	if flagSet(fs, "answers") != flagSet(fs, "guesses") {
@@ -220,15 +218,15 @@ func (l *listFlags) config() (engine.Config, error) {
 		if g, err = readList(l.guesses, "-guesses"); err != nil {
 			return engine.Config{}, err
 		}
-	case l.list == "classic" || l.list == "today" || l.list == "uniform":
-		a, g = words.ClassicAnswers(), words.Allowed()
-		if l.accepted && l.list == "today" {
+	default:
+		e, ok := words.LookupWordleList(l.list)
+		if !ok {
+			return engine.Config{}, fmt.Errorf("-list %s: want one of %s", engine.Quote(l.list), strings.Join(words.WordleListNames(), ", "))
+		}
+		a, g = e.Answers(), e.Guesses()
+		if l.accepted && e.Model {
 			only = words.AcceptedOnly()
 		}
-	case l.list == "nyt2309":
-		a, g = words.NYTAnswers(), words.NYTAllowed()
-	default:
-		return engine.Config{}, fmt.Errorf("-list %s: want today, uniform, classic or nyt2309", engine.Quote(l.list))
 	}
 	var cfg engine.Config
 	if cfg.Answers, err = engine.ParseWords(a); err != nil {
@@ -250,24 +248,71 @@ func (l *listFlags) config() (engine.Config, error) {
 	return cfg, nil
 }
 
-// today reports whether the game is Wordle as the NYT plays it today, any allowed word
-// possible: -list today or uniform, not replaced by files or -lang.
-func (l *listFlags) today() bool {
-	return (strings.EqualFold(l.list, "today") || strings.EqualFold(l.list, "uniform")) && l.answers == "" && !l.variant.set()
+// entry returns the chosen list of words.WordleLists, or false when files or -lang
+// replace it.
+func (l *listFlags) entry() (words.WordleList, bool) {
+	if l.answers != "" || l.variant.set() {
+		return words.WordleList{}, false
+	}
+	return words.LookupWordleList(strings.ToLower(l.list))
 }
 
-// options returns opts with the answer model of the chosen list: on today, the model of
-// the NYT's past answers for the local date (words.History.Model); on uniform, the
-// chance -outside that the answer is another allowed word.
+// today reports whether the game is Wordle as the NYT plays it today, any allowed word
+// possible by a model of the day or a fixed chance (-list today or uniform), not
+// replaced by files or -lang.
+func (l *listFlags) today() bool {
+	e, ok := l.entry()
+	return ok && (modelList(e) || outsideList(e))
+}
+
+// options returns opts with the answer model of the chosen list: under a model of the
+// day (today), that of the NYT's past answers for the local date (words.History.Model);
+// with a fixed chance (uniform), -outside that the answer is another allowed word; on
+// all, every allowed word from the first row (Options.Widen).
 func (l *listFlags) options(opts engine.Options) engine.Options {
+	e, ok := l.entry()
 	switch {
-	case !l.today():
-	case strings.EqualFold(l.list, "today"):
+	case !ok:
+	case e.Model:
 		opts.Prior = todayPrior(l.todayModel())
-	default:
+	case e.Outside > 0:
 		opts.Outside = l.outside
+	case e.Widen:
+		opts.Widen = true
 	}
 	return opts
+}
+
+// listHelp describes each list of words.WordleLists by its label, one a line.
+func listHelp() string {
+	var b strings.Builder
+	for _, e := range words.WordleLists {
+		fmt.Fprintf(&b, "\n%s: %s", e.Name, e.Label)
+	}
+	return b.String()
+}
+
+// modelList and outsideList tell the lists under a model of the day and those with a
+// fixed chance of an answer outside their answers: the lists -accepted and -outside
+// are for.
+func modelList(e words.WordleList) bool   { return e.Model }
+func outsideList(e words.WordleList) bool { return e.Outside > 0 }
+
+// isList reports whether name is a list of words.WordleLists that is.
+func isList(name string, is func(words.WordleList) bool) bool {
+	e, ok := words.LookupWordleList(strings.ToLower(name))
+	return ok && is(e)
+}
+
+// listsWhere names the lists of words.WordleLists that are, as "today" or "a or b".
+func listsWhere(is func(words.WordleList) bool) string {
+	var names []string
+	for _, e := range words.WordleLists {
+		if is(e) {
+			names = append(names, e.Name)
+		}
+	}
+	return strings.Join(names, " or ")
 }
 
 // treeOptions returns opts with the answer model the trees that find every allowed word

@@ -52,17 +52,24 @@ func suggest(args []string, stdout, stderr io.Writer) error {
 	}
 	rank := s.Rank(st, *n)
 	rank.Step(math.MaxInt)
-	printSuggestions(stdout, st, rank.Top(*n), opts.Widen, lists.model(s.Config().Options))
+	asked := ""
+	if e, ok := lists.entry(); ok && e.Widen {
+		asked = "-list " + e.Name
+	}
+	if *widen {
+		asked = "-all"
+	}
+	printSuggestions(stdout, st, rank.Top(*n), asked, lists.model(s.Config().Options))
 	return nil
 }
 
 // printSuggestions prints the table of top and the words still possible;
-// asked says whether the player asked for every allowed word (-all); m, if not nil, is
-// the model of the NYT's past answers the candidates are weighted by.
-func printSuggestions(w io.Writer, st *engine.State, top []engine.Suggestion, asked bool, m *words.Model) {
+// asked is the flag by which the player asked for every allowed word (-all, -list all), or
+// ""; m, if not nil, is the model of the NYT's past answers the candidates are weighted by.
+func printSuggestions(w io.Writer, st *engine.State, top []engine.Suggestion, asked string, m *words.Model) {
 	switch {
-	case st.Widened && asked:
-		fmt.Fprintln(w, "any allowed word can be the answer (-all), weighted by likelihood")
+	case st.Widened && asked != "":
+		fmt.Fprintf(w, "any allowed word can be the answer (%s), weighted by likelihood\n", asked)
 	case st.Widened:
 		fmt.Fprintln(w, "no answer of the list fits: searching all allowed words, weighted by likelihood")
 	case st.Outside() && st.Answers() == 0:
