@@ -38,6 +38,9 @@ func TestEveryListParses(t *testing.T) {
 			}
 		}
 	}
+	if e, ok := lookupList("NYT2309"); !ok || e.Name != "nyt" {
+		t.Errorf("-list NYT2309 reads as %q (%v), want nyt", e.Name, ok)
+	}
 	var l listFlags
 	l.list = "klingon"
 	_, err := l.config()

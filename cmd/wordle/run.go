@@ -219,7 +219,7 @@ func (l *listFlags) config() (engine.Config, error) {
 			return engine.Config{}, err
 		}
 	default:
-		e, ok := words.LookupWordleList(l.list)
+		e, ok := lookupList(l.list)
 		if !ok {
 			return engine.Config{}, fmt.Errorf("-list %s: want one of %s", engine.Quote(l.list), strings.Join(words.WordleListNames(), ", "))
 		}
@@ -254,7 +254,17 @@ func (l *listFlags) entry() (words.WordleList, bool) {
 	if l.answers != "" || l.variant.set() {
 		return words.WordleList{}, false
 	}
-	return words.LookupWordleList(strings.ToLower(l.list))
+	return lookupList(l.list)
+}
+
+// lookupList returns the list of words.WordleLists named name, in any case.
+// nyt2309, the NYT's list named by its 2,309 answers, reads as nyt.
+func lookupList(name string) (words.WordleList, bool) {
+	name = strings.ToLower(name)
+	if name == "nyt2309" {
+		name = "nyt"
+	}
+	return words.LookupWordleList(name)
 }
 
 // today reports whether the game is Wordle as the NYT plays it today, any allowed word
@@ -300,7 +310,7 @@ func outsideList(e words.WordleList) bool { return e.Outside > 0 }
 
 // isList reports whether name is a list of words.WordleLists that is.
 func isList(name string, is func(words.WordleList) bool) bool {
-	e, ok := words.LookupWordleList(strings.ToLower(name))
+	e, ok := lookupList(name)
 	return ok && is(e)
 }
 
