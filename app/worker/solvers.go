@@ -50,7 +50,7 @@ func buildSolver(name string, yield func()) (*engine.Solver, error) {
 	}
 	src, ok := sourceOf(name)
 	if !ok {
-		return buildGameSolver(name, yield) // a game of words/lang: see gamelists.go
+		return buildGameSolver(name, yield) // a game of words/lang: see buildGameSolver
 	}
 	var cfg engine.Config
 	for _, step := range []struct {
