@@ -23,17 +23,22 @@ const (
 	confirmP95    = 1000.0
 )
 
-// confirmGuard bounds one confirm, and confirmMedianGuard the median of a run of them:
-// see TestPlayGames. On the default list (today's model) most confirms take 10-70 ms,
+// confirmGuard bounds the confirms of a run but one, confirmOutlierGuard that one, and
+// confirmMedianGuard the median of the run: see TestPlayGames. On the default list (today's model) most confirms take 10-70 ms,
 // the second row's too (from the book); a third row ranked live after a confirm a few
 // ms after the last tap, before the worker's ranking ahead is done, takes 400-450 ms
 // (Lookahead two guesses deep over about 100 weighted words). A page that waited for
 // the worker to rank a second row live would take 3-6 s, and one whose confirms all
 // waited for a ranking would have a median over 300 ms, which the guards catch with
-// room for a loaded machine. docs/performance.md has today's figures.
+// room for a loaded machine; a page that waited so would do it in every game, so more
+// than one confirm over confirmGuard fails. One alone may be the machine: at a load
+// average of 13 on two cores, a third row's 450 ms ranking once took 4.1 s. It fails
+// past the worker's own 8 s budget for a ranking. docs/performance.md has today's
+// figures.
 const (
-	confirmGuard       = 2500.0
-	confirmMedianGuard = 300.0
+	confirmGuard        = 2500.0
+	confirmOutlierGuard = 8000.0
+	confirmMedianGuard  = 300.0
 )
 
 // gameGuard bounds a main-thread task during a game: see checkTasks. With the solver
@@ -296,8 +301,8 @@ func playGames(t *testing.T, p *Page, answers []engine.Word, think time.Duration
 }
 
 // checkConfirms logs the median and the 95th percentile of the confirms against their
-// targets, and fails on a confirm over confirmGuard or a median over
-// confirmMedianGuard.
+// targets, and fails on two confirms over confirmGuard, one over confirmOutlierGuard,
+// or a median over confirmMedianGuard.
 func checkConfirms(t *testing.T, waits []float64) {
 	t.Helper()
 	sorted := slices.Sorted(slices.Values(waits))
@@ -306,10 +311,20 @@ func checkConfirms(t *testing.T, waits []float64) {
 	if median > confirmMedianGuard {
 		t.Errorf("the median confirm took %.0f ms to show the next suggestion, want at most %.0f", median, confirmMedianGuard)
 	}
+	var over []string
 	for i, w := range waits {
 		if w > confirmGuard {
-			t.Errorf("confirm %d took %.0f ms to show the next suggestion, want at most %.0f", i+1, w, confirmGuard)
+			over = append(over, fmt.Sprintf("confirm %d took %.0f ms", i+1, w))
 		}
+		if w > confirmOutlierGuard {
+			t.Errorf("confirm %d took %.0f ms to show the next suggestion, want at most %.0f", i+1, w, confirmOutlierGuard)
+		}
+	}
+	switch {
+	case len(over) > 1:
+		t.Errorf("%s to show the next suggestion: want at most one over %.0f ms", strings.Join(over, ", "), confirmGuard)
+	case len(over) == 1:
+		t.Logf("%s to show the next suggestion, over %.0f ms: one such confirm is allowed for a loaded machine", over[0], confirmGuard)
 	}
 }
 
