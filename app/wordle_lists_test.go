@@ -3,6 +3,7 @@ package app
 import (
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/wordlesolver/wordle/words"
 )
 
@@ -28,5 +29,35 @@ func TestSelectOffersEveryList(t *testing.T) {
 	}
 	if defaultOpener() == "" {
 		t.Error("no list lets the player choose the opener: #opener has nothing to show")
+	}
+}
+
+// TestOpenerFieldNamesWhatIsPlayed checks what #opener shows on each list, a
+// player's own opener set on the list that lets them choose: that opener there,
+// enabled for Optimal; a list's own fixed opener elsewhere; and, on a list that
+// ranks its opening, no word at all, since the field must not name a guess the
+// board does not play.
+func TestOpenerFieldNamesWhatIsPlayed(t *testing.T) {
+	for _, l := range words.WordleLists {
+		s := defaultSettings()
+		s.List, s.Strategy, s.Opener = l.Name, "optimal", "crane"
+		els := elements(app.HTMLString(&openerPicker{Settings: s}), "id", "opener")
+		if len(els) != 1 {
+			t.Fatalf("list %s: %d #opener, want 1", l.Name, len(els))
+		}
+		in := els[0]
+		want := l.Opener
+		switch {
+		case l.ChooseOpener:
+			want = "crane"
+		case l.Opener == "" && in.attrs["placeholder"] == "":
+			t.Errorf("list %s: #opener has no placeholder, want one saying the opening is ranked", l.Name)
+		}
+		if got := in.attrs["value"]; got != want {
+			t.Errorf("list %s: #opener shows %q, want %q", l.Name, got, want)
+		}
+		if disabled := in.attrs["disabled"] == "true"; disabled == l.ChooseOpener {
+			t.Errorf("list %s: #opener disabled %v, want %v", l.Name, disabled, !l.ChooseOpener)
+		}
 	}
 }
