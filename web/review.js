@@ -82,6 +82,12 @@
     if (g.summary !== undefined && typeof g.summary !== "string") throw new Error(n + "its summary is not text");
   }
 
+  // foreign reports whether g is a game of a mode this page does not know, whole
+  // enough to be one (a time and its rows).
+  function foreign(g) {
+    return !!g && typeof g.mode === "string" && !MODES.hasOwnProperty(g.mode) && typeof g.at === "number" && typeof g.id === "string";
+  }
+
   // check throws, in the player's words, unless h is a history of this page.
   function check(h) {
     checkList(h);
@@ -92,7 +98,8 @@
   // load returns the history kept on the device. What of it cannot be read is set
   // aside at KEY + ":unreadable" (the first such text is never written over) before
   // anything is kept again, so that no game of it is lost; the games that read are
-  // kept.
+  // kept. A game of a mode this page does not know (kept by a newer page in another
+  // tab) is kept as it is, neither drawn nor counted: it is no fault.
   function load() {
     var text;
     try {
@@ -107,6 +114,7 @@
       h = JSON.parse(text);
       checkList(h);
       h.games.forEach(function (g, i) {
+        if (foreign(g)) return games.push(g);
         try {
           checkGame(g, i);
           games.push(g);
@@ -382,10 +390,11 @@
   // recent lists the last games kept, of every mode, the latest first: the
   // game, its score, its day and the review's summary, or its skill.
   function recent(h) {
-    if (!h.games.length) return null;
+    var games = h.games.filter(function (g) { return !foreign(g); });
+    if (!games.length) return null;
     var thisYear = new Date().getFullYear();
     return el("ol", { id: "history-games", "class": "history-games", "aria-label": "Your last games" },
-      h.games.slice(-RECENT).reverse().map(function (g) {
+      games.slice(-RECENT).reverse().map(function (g) {
         var day = new Date(g.at), score = (g.guesses || "X") + "/" + most(g.mode);
         var what = g.summary ? g.summary.replace(/^\S+ [\dX]+\/\d+: /, "") : g.skill !== undefined ? "skill " + g.skill : "";
         what = what.charAt(0).toUpperCase() + what.slice(1);

@@ -581,3 +581,34 @@ func TestUndoAfterTheEnd(t *testing.T) {
 		t.Errorf("the ending confirmed again: %d games kept, want 1", n)
 	}
 }
+
+// TestHistoryKeepsOtherModes opens the page on a history that holds, beside a
+// Wordle game, a game of a mode this page does not know, as a newer page in
+// another tab may keep: no error, the Wordle game drawn and counted, the other
+// neither; and it is still kept, as it was, after the page keeps a game of its
+// own.
+func TestHistoryKeepsOtherModes(t *testing.T) {
+	t.Parallel()
+	site, p := open(t, "/")
+	p.WaitReady()
+	at := time.Now().AddDate(0, 0, -1).UnixMilli()
+	other := fmt.Sprintf(`{"mode":"hexordle","guesses":12,"at":%d,"id":"crate:bbbbb,bbbbb","boards":6}`, at)
+	wordle := fmt.Sprintf(`{"mode":"wordle","guesses":4,"skill":88,"at":%d,"id":"crate:bbybb slate:ggggg"}`, at+1)
+	Eval[any](p, fmt.Sprintf(`localStorage.setItem("wordle-solver:history", %s), null`, quote(`{"version":1,"games":[`+other+`,`+wordle+`]}`)))
+	p.Open(site.URL + "/")
+	p.WaitReady()
+	p.Wait(`#history-games li[data-mode="wordle"]`)
+	if p.Exists("#history-error") || p.Exists(`#history-games li[data-mode="hexordle"]`) {
+		t.Errorf("a game of an unknown mode kept: #history-error %v, drawn %v; want neither", p.Exists("#history-error"), p.Exists(`#history-games li[data-mode="hexordle"]`))
+	}
+	if f := p.Text("#history-figures"); !strings.HasPrefix(f, "Played 1 ·") {
+		t.Errorf("#history-figures %q, want the Wordle game alone counted", f)
+	}
+	setList(p, "classic")
+	playByEnter(t, p, "mommy")
+	waitTrue(p, `document.querySelectorAll('#history-games li[data-mode="wordle"]').length === 2`)
+	kept := Eval[string](p, `localStorage.getItem("wordle-solver:history")`)
+	if !strings.Contains(kept, other) || Eval[bool](p, `localStorage.getItem("wordle-solver:history:unreadable") !== null`) {
+		t.Errorf("after a game of its own the page keeps %s, want the unknown mode's game %s kept as it was, nothing set aside", kept, other)
+	}
+}
