@@ -116,18 +116,16 @@ func (o *openerPicker) Render() app.UI {
 	// Only the optimal strategy on a list that lets the player choose plays the
 	// player's opener: elsewhere the field is disabled, rather than taking a
 	// word it would ignore, and shows the list's own opener where it has one.
-	// A list without one opens with its best ranked guess, which the board
-	// shows: the field names no word it would not play.
+	// A list without one shows the guess its ranking opens with.
 	st, _ := engine.ParseStrategy(o.Settings.Strategy)
 	l, _ := words.LookupWordleList(o.Settings.List)
-	placeholder := ""
 	switch {
 	case l.Opener != "" && !l.ChooseOpener:
 		value = l.Opener
 	case l.Opener == "":
-		value, placeholder = "", "best ranked"
+		value = l.Ranked
 	}
-	in := app.Input().ID("opener").Type("text").List("openers").Value(value).Placeholder(placeholder).
+	in := app.Input().ID("opener").Type("text").List("openers").Value(value).
 		Disabled(st != engine.Optimal || !l.ChooseOpener).
 		MaxLength(12).Size(6).AutoComplete(false).Attr("spellcheck", "false").
 		Attr("aria-invalid", msg != "").Attr("aria-describedby", "opener-error").

@@ -35,8 +35,7 @@ func TestSelectOffersEveryList(t *testing.T) {
 // TestOpenerFieldNamesWhatIsPlayed checks what #opener shows on each list, a
 // player's own opener set on the list that lets them choose: that opener there,
 // enabled for Optimal; a list's own fixed opener elsewhere; and, on a list that
-// ranks its opening, no word at all, since the field must not name a guess the
-// board does not play.
+// ranks its opening, the guess its ranking opens with.
 func TestOpenerFieldNamesWhatIsPlayed(t *testing.T) {
 	for _, l := range words.WordleLists {
 		s := defaultSettings()
@@ -46,12 +45,9 @@ func TestOpenerFieldNamesWhatIsPlayed(t *testing.T) {
 			t.Fatalf("list %s: %d #opener, want 1", l.Name, len(els))
 		}
 		in := els[0]
-		want := l.Opener
-		switch {
-		case l.ChooseOpener:
+		want := l.Opener + l.Ranked
+		if l.ChooseOpener {
 			want = "crane"
-		case l.Opener == "" && in.attrs["placeholder"] == "":
-			t.Errorf("list %s: #opener has no placeholder, want one saying the opening is ranked", l.Name)
 		}
 		if got := in.attrs["value"]; got != want {
 			t.Errorf("list %s: #opener shows %q, want %q", l.Name, got, want)

@@ -31,6 +31,10 @@ type WordleList struct {
 	// ChooseOpener lets the player choose Optimal's opener (#opener): the worker
 	// searches the tree of any other than Opener.
 	ChooseOpener bool
+	// Ranked is, where Opener is "", the first guess Optimal ranks best and plays,
+	// in either mode, as its opening book holds it (app/worker's TestRankedOpeners
+	// checks it): #opener shows it without linking the book.
+	Ranked string
 }
 
 // WordleLists are Wordle's lists, the default first.
@@ -43,8 +47,8 @@ var WordleLists = []WordleList{
 	{Name: "classic", Label: "Classic answers (2,315)", Words: "classic",
 		Opener: "salet", Trees: "classic", ChooseOpener: true,
 		Widened: "no classic answer fits: now searching all allowed words"},
-	{Name: "all", Label: "Any allowed word, likeliest first", Words: "classic", Widen: true},
-	{Name: "nyt", Label: "NYT answers of 2022 (2,309)", Words: "nyt",
+	{Name: "all", Label: "Any allowed word, likeliest first", Words: "classic", Widen: true, Ranked: "raile"},
+	{Name: "nyt", Label: "NYT answers of 2022 (2,309)", Words: "nyt", Ranked: "slate",
 		Widened: "no NYT answer fits: now searching all allowed words"},
 }
 

@@ -56,6 +56,12 @@ func TestWordleLists(t *testing.T) {
 		if _, ok := slices.BinarySearch(guesses, l.Opener); l.Opener != "" && !ok {
 			t.Errorf("list %s: opener %q is not an allowed guess of the list", l.Name, l.Opener)
 		}
+		if (l.Opener == "") == (l.Ranked == "") {
+			t.Errorf("list %s: opener %q, ranked %q; want one of them", l.Name, l.Opener, l.Ranked)
+		}
+		if _, ok := slices.BinarySearch(guesses, l.Ranked); l.Ranked != "" && !ok {
+			t.Errorf("list %s: ranked opener %q is not an allowed guess of the list", l.Name, l.Ranked)
+		}
 		if (l.ChooseOpener || l.Trees != "") && l.Opener == "" {
 			t.Errorf("list %s: ChooseOpener %v, Trees %q without an opener", l.Name, l.ChooseOpener, l.Trees)
 		}

@@ -94,3 +94,24 @@ func TestOpeningWords(t *testing.T) {
 		}
 	}
 }
+
+// TestRankedOpeners checks words.WordleList.Ranked, which the page shows in
+// #opener without linking the book: on each list without a fixed opener it is
+// the book's first suggestion for Optimal, in either mode.
+func TestRankedOpeners(t *testing.T) {
+	for _, l := range words.WordleLists {
+		if l.Opener != "" {
+			continue
+		}
+		for _, hard := range []bool{false, true} {
+			o := opening(l.Name, "optimal", hard)
+			if len(o) == 0 || string(o[0].Word) != l.Ranked {
+				var first string
+				if len(o) > 0 {
+					first = string(o[0].Word)
+				}
+				t.Errorf("list %s, hard %v: the book opens with %q, the table's Ranked is %q", l.Name, hard, first, l.Ranked)
+			}
+		}
+	}
+}
