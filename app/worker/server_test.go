@@ -255,13 +255,16 @@ func TestServerPrewarmsTheDefault(t *testing.T) {
 	}
 }
 
-// TestServerConfirmSendsOnce checks what a confirm sends. A quick ranking (a
-// position with a few candidates: 7 ms natively) sends one view, ready and
-// accepted. A ranking that runs past progressDelay (Lookahead's: about 1 s)
-// sends the position first, accepted, then its progress, then the
+// TestServerConfirmSendsOnce checks what a confirm sends. A confirm whose
+// ranking is done, as when the worker ranked the position while the player
+// coloured the row (here asked for first: a quick ranking, 7 ms natively,
+// can take longer than progressDelay on a loaded machine), sends one view,
+// ready and accepted. A ranking that runs past progressDelay (Lookahead's:
+// about 1 s) sends the position first, accepted, then its progress, then the
 // suggestions.
 func TestServerConfirmSendsOnce(t *testing.T) {
 	c := newClient(t)
+	c.answer(c.post(Query{Rows: []Row{rowOf("crane", "fuzzy"), rowOf("pouty", "fuzzy")}}))
 	vs := c.answer(c.post(Query{Rows: []Row{rowOf("crane", "fuzzy")}, Active: rowOf("pouty", "fuzzy"), Confirm: true}))
 	if len(vs) != 1 || !vs[0].Accepted || !vs[0].Ready {
 		t.Errorf("quick confirm: %d views %+v, want one, accepted and ready", len(vs), vs)
