@@ -22,8 +22,7 @@ func (p *page) onKey(key string) {
 		p.boardsKey(key)
 		return
 	}
-	if p.solver.confirming != 0 {
-		p.hold(input{key: key}) // the row is being confirmed: it must not change meanwhile
+	if p.solver.hold(input{key: key}) { // the row is being confirmed: it must not change meanwhile
 		return
 	}
 	switch {
@@ -45,8 +44,7 @@ func (p *page) onKey(key string) {
 // tap cycles the colour of tile (r, c). A change to a confirmed row changes
 // what every later row leaves possible: the worker works it all out again.
 func (p *page) tap(r, c int) {
-	if p.solver.confirming != 0 {
-		p.hold(input{r: r, c: c})
+	if p.solver.hold(input{r: r, c: c}) {
 		return
 	}
 	if changed, _ := p.board.cycle(r, c); !changed {
@@ -58,28 +56,11 @@ func (p *page) tap(r, c int) {
 	p.ask(false)
 }
 
-// An input is a key (see onKey), or if key is "", a tap on tile (r, c).
-type input struct {
-	key  string
-	r, c int
-}
-
-// hold keeps in for after the confirm awaiting the worker's answer. A
-// player who types the next word at once, or taps a tile, as the worker
-// checks the row loses none of it: once the worker accepts the row, the
-// held keys and taps are played in order on the board as it then stands
-// (see replay). If it refuses the row, they are dropped: they were meant
-// for a next row the board does not have, and #error says why.
-func (p *page) hold(in input) {
-	p.solver.held = append(p.solver.held, in)
-}
-
-// replay plays the keys and taps held during a confirm. An Enter among them
-// confirms again, and what follows it is held again.
+// replay plays the keys and taps held during a confirm the worker accepted
+// (solverState.hold). An Enter among them confirms again, and what follows
+// it is held again.
 func (p *page) replay() {
-	held := p.solver.held
-	p.solver.held = nil
-	for _, in := range held {
+	for _, in := range p.solver.release() {
 		if in.key != "" {
 			p.onKey(in.key)
 		} else {
@@ -101,7 +82,7 @@ func (p *page) stillWrong(r int) string {
 
 // pick puts a suggested word in the active row.
 func (p *page) pick(w engine.Word) {
-	if p.solver.confirming != 0 {
+	if p.solver.busy() {
 		return
 	}
 	p.board.propose(w, true)
@@ -121,7 +102,7 @@ func (p *page) confirm() {
 		return
 	}
 	r := p.board.activeRow()
-	if r < 0 || p.solver.view.Error != nil || p.solver.confirming != 0 {
+	if r < 0 || p.solver.view.Error != nil || p.solver.busy() {
 		return
 	}
 	if !p.board.Active.full(p.board.n()) {
@@ -141,7 +122,7 @@ func (p *page) undo() {
 		p.undoBoards()
 		return
 	}
-	if p.solver.confirming != 0 {
+	if p.solver.busy() {
 		return
 	}
 	over, id := p.over(), p.historyID()
@@ -171,13 +152,13 @@ func (p *page) newGame() {
 		g := p.board
 		p.before = &g
 	}
-	p.msg.better, p.solver.knownRead = "", false
+	p.solver.restart()
 	p.board = board{Variant: p.board.Variant}
 	p.board.Active = p.board.fresh()
-	p.msg.entryErr, p.msg.loadNotice, p.solver.confirming = "", "", 0
+	p.msg.entryErr, p.msg.loadNotice, p.msg.better = "", "", ""
 	p.ui.shown = worker.DefaultShown
 	p.ask(false)
-	if p.solver.ready && len(p.solver.view.Suggestions) > 0 {
+	if p.solver.ready() && len(p.solver.view.Suggestions) > 0 {
 		// The board had no row confirmed: the position, and so its
 		// suggestions, are the same, and #solver stays ready, so its active
 		// row must not be left empty while the worker answers again.
@@ -209,7 +190,8 @@ func (p *page) setSettings(s settings) {
 	}
 	old.Theme, old.Contrast = s.Theme, s.Contrast
 	if old != s {
-		p.msg.entryErr, p.solver.confirming = "", 0
+		p.msg.entryErr = ""
+		p.solver.drop()
 		p.ask(false)
 	}
 	p.save()

@@ -8,56 +8,6 @@ import (
 	"github.com/wordlesolver/wordle/words"
 )
 
-// A solverLink carries queries to the solver's worker; its views come back
-// through the function given to connect.
-type solverLink interface {
-	post(q worker.Query)
-}
-
-// solverState is the page's side of its talk with the worker: the queries
-// posted, the confirm awaited, and the last view of the latest query.
-type solverState struct {
-	link       solverLink  // posts queries to the worker; nil natively unless a test sets one
-	sent       int64       // the ID of the last query posted
-	position   string      // the settings and confirmed rows of that query
-	confirming int64       // the ID of a confirm awaiting the worker's answer, or 0
-	held       []input     // what the player typed or tapped meanwhile (see page.hold)
-	ahead      worker.View // the position a confirm of the active row makes, sent ahead
-	view       worker.View // the last view of the latest query
-	ready      bool        // the active row's suggestions are on screen (data-ready)
-	// known holds the answers of the games the player won (knownAnswers), read
-	// once a game: the today list's model learns from them.
-	known     []string
-	knownRead bool
-	// proposedFor is the position (see positionOf) whose suggestion the live row
-	// was last given: a new suggestion for the same position is a better guess
-	// found, one for another position is not.
-	proposedFor string
-
-	// answered is closed once the worker first answers the latest query,
-	// or fails; build waits for it before the parts that show the answer.
-	answered chan struct{}
-}
-
-// post numbers q and posts it; a confirm is then awaited, and nothing is
-// held for it yet.
-func (s *solverState) post(q worker.Query) {
-	s.sent++
-	q.ID = s.sent
-	if q.Confirm {
-		s.confirming, s.held = q.ID, nil
-	}
-	s.link.post(q)
-}
-
-// gotAnswer tells build that the worker answered (see answered).
-func (s *solverState) gotAnswer() {
-	if s.answered != nil {
-		close(s.answered)
-		s.answered = nil
-	}
-}
-
 // ask posts the board to the worker: the settings, the confirmed rows and the
 // active row, and with confirm the request to confirm the active row. The
 // views that come back for it replace what the page shows (see receive); the
@@ -71,13 +21,7 @@ func (p *page) ask(confirm bool) {
 	}
 	q := p.query()
 	q.Confirm = confirm
-	pos := positionOf(q)
-	if pos != p.solver.position {
-		p.solver.ready, p.solver.position = false, pos
-	}
-	if p.solver.link != nil {
-		p.solver.post(q)
-	}
+	p.solver.ask(q)
 }
 
 // query describes the board and the settings to the worker.
@@ -108,90 +52,68 @@ func (p *page) query() worker.Query {
 // knownAnswers returns the answers of the games the player won, read from
 // storage once a game.
 func (p *page) knownAnswers() []string {
-	if st := p.ctx.LocalStorage(); !p.solver.knownRead && st != nil {
-		p.solver.known, p.solver.knownRead = knownAnswers(st), true
-	}
-	return p.solver.known
-}
-
-// positionOf names the position a query asks about, its active row aside.
-func positionOf(q worker.Query) string {
-	var b strings.Builder
-	b.WriteString(q.Variant + "/" + q.List + "/" + q.Date + "/" + q.Strategy + "/" + q.Opener)
-	if q.Hard {
-		b.WriteString("/hard")
-	}
-	for _, r := range q.Rows {
-		b.WriteString("/" + r.Guess + ":" + r.Colors)
-	}
-	return b.String()
-}
-
-// receive shows a view from the worker, if it answers the latest query, and
-// reports whether the page changed. A view sent ahead (View.Ahead) is kept
-// for confirmAhead, not shown.
-func (p *page) receive(v worker.View) (changed bool) {
-	if v.ID != p.solver.sent {
-		if v.ID == 0 && v.Fatal != "" { // the worker could not start or read a query
-			p.fail(v.Fatal)
-			p.solver.gotAnswer()
-			return true
+	return p.solver.knownAnswers(func() ([]string, bool) {
+		st := p.ctx.LocalStorage()
+		if st == nil {
+			return nil, false
 		}
+		return knownAnswers(st), true
+	})
+}
+
+// receive shows a view from the worker, if it answers the latest query (see
+// solverState.accept), and reports whether the page changed. A view sent
+// ahead (View.Ahead) is kept for confirmAhead, not shown.
+func (p *page) receive(v worker.View) (changed bool) {
+	o := p.solver.accept(v)
+	switch {
+	case o == stale || o == kept:
 		return false
-	}
-	defer p.solver.gotAnswer()
-	if p.boards.on() {
-		p.showBoards(v)
-		return true
-	}
-	if v.Ahead != nil {
-		p.solver.ahead = v
-		return false
-	}
-	if v.Review != nil {
+	case o == broken:
+		p.fail(v.Fatal)
+	case p.boards.on():
+		p.showBoards(v, o)
+	case o == reviewed:
 		p.gotReview(v.Review)
-		return true
+	default:
+		p.show(v, o)
+		p.reviewOnEnd()
 	}
-	p.show(v)
-	p.reviewOnEnd()
 	return true
 }
 
 // confirmAhead confirms the active row with the view the worker sent ahead
-// of it (see worker.View.Ahead), if that view is of the board as it stands:
-// no query posted since the one it answers, and the active row's letters and
-// colours the same. The page then shows the next position at once, and asks
-// the worker about it, as after any change; the worker's answer is the same
-// position, and it goes on ahead of the new row. It reports whether it
+// of it (see worker.View.Ahead), if that view is of the board as it stands
+// (solverState.aheadOf). The page then shows the next position at once, and
+// asks the worker about it, as after any change; the worker's answer is the
+// same position, and it goes on ahead of the new row. It reports whether it
 // confirmed.
 func (p *page) confirmAhead() bool {
-	v, a := p.solver.ahead, p.board.Active
-	if v.Ahead == nil || v.ID != p.solver.sent || v.Ahead.Guess != a.Guess || v.Ahead.Colors != a.colorString(len(a.Guess)) {
+	a := p.board.Active
+	v, ok := p.solver.aheadOf(worker.Row{Guess: a.Guess, Colors: a.colorString(len(a.Guess))})
+	if !ok {
 		return false
 	}
-	p.solver.ahead = worker.View{}
 	p.board.commit()
 	p.ask(false)
-	v.ID, v.Ahead = p.solver.sent, nil
-	p.show(v) // ready, with a new active row, so saved
+	v.ID = p.solver.sent
+	p.show(v, latest) // ready, with a new active row, so saved
 	return true
 }
 
-// show shows v, a view for the latest query.
-func (p *page) show(v worker.View) {
-	if p.solver.confirming == v.ID {
-		switch {
-		case v.Refused != "":
-			p.msg.entryErr, p.solver.confirming, p.solver.held = v.Refused, 0, nil
-			p.msg.refused = worker.RowError{Row: v.RefusedRow, Text: v.Refused}
-			return
-		case v.Accepted:
-			p.solver.confirming = 0
-			p.board.commit()
-			p.solver.position, p.solver.ready = positionOf(p.query()), false
-			p.save()
-			defer p.replay() // on the new row, proposal and all
-		}
+// show shows v, a view for the latest query; o says what it settles of a
+// confirm (accepted or refused).
+func (p *page) show(v worker.View, o outcome) {
+	switch o {
+	case refused:
+		p.msg.entryErr = v.Refused
+		p.msg.refused = worker.RowError{Row: v.RefusedRow, Text: v.Refused}
+		return
+	case accepted:
+		p.board.commit()
+		p.solver.moveTo(p.query())
+		p.save()
+		defer p.replay() // on the new row, proposal and all
 	}
 	if p.interim(v) {
 		return
@@ -204,17 +126,11 @@ func (p *page) show(v worker.View) {
 			return
 		}
 	}
-	keep := p.solver.view.Suggestions
-	p.solver.view = v
-	if v.Suggestions == nil {
-		p.solver.view.Suggestions = keep // shown as stale until the new ones come
-	} else {
-		row, word := p.board.activeRow(), p.board.Active.Guess
-		same := p.solver.proposedFor == p.solver.position
+	row, word := p.board.activeRow(), p.board.Active.Guess
+	p.solver.took(v)
+	if v.Suggestions != nil {
 		p.board.propose(engine.Word(v.Suggestions[0].Word), false)
-		if !p.board.Edited {
-			p.solver.proposedFor = p.solver.position
-		}
+		same := p.solver.proposing(p.board.Edited)
 		// A search that outdoes the suggestion already in the live row, for the
 		// same position, says so: the player may have typed that word into the
 		// game. A suggestion for another position (new settings, a row
@@ -231,7 +147,7 @@ func (p *page) show(v worker.View) {
 			}
 		}
 	}
-	p.progress.pct, p.solver.ready = v.Progress, v.Ready
+	p.progress.pct = v.Progress
 	// The proposal is saved once it is on screen; a view that changes nothing
 	// of the board (a table filled) saves nothing, for this tab's board could
 	// then write over a newer one another tab just saved (see otherTab).
@@ -242,7 +158,8 @@ func (p *page) show(v worker.View) {
 
 // fail shows why the solver cannot answer; the board stays as it is.
 func (p *page) fail(msg string) {
-	p.solver.confirming, p.progress.pct = 0, -1
+	p.solver.drop()
+	p.progress.pct = -1
 	p.msg.loadNotice = "The solver failed: " + msg
 	if strings.HasPrefix(msg, "Offline:") { // the player's situation, not a failure
 		p.msg.loadNotice = msg

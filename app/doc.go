@@ -33,9 +33,12 @@
 // (compute.go), which posts a worker.Query of the whole board through a solverLink;
 // browser_js.go is that link in the browser (the worker web/boot.js started, spoken to
 // in the line format of package worker) and browser_other.go its native stand-in.
-// receive (compute.go) shows the views that answer the latest query and drops the
-// rest; confirmAhead shows a confirm's next position at once when the worker sent it
-// ahead. docs/design.md in the repository follows the whole path.
+// solverstate.go is the page's side of that talk, tested without a page: it numbers
+// the queries, awaits a confirm and holds the keys and taps made meanwhile, keeps the
+// view the worker sent ahead of a confirm, and decides which view applies
+// (solverState.accept). receive (compute.go) shows the views that apply; confirmAhead
+// shows a confirm's next position at once when the worker sent it ahead.
+// docs/design.md in the repository follows the whole path.
 //
 // # State and the site
 //

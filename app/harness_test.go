@@ -132,7 +132,7 @@ func (f *fixture) settle() {
 		f.e.ConsumeAll()
 		time.Sleep(time.Millisecond)
 	}
-	ready := f.p.solver.ready || f.p.msg.entryErr != ""
+	ready := f.p.solver.ready() || f.p.msg.entryErr != ""
 	if f.p.boards.on() { // a game on several boards (multi.go)
 		ready = f.p.boards.ready || f.p.boards.err != ""
 	}

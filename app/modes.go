@@ -318,7 +318,7 @@ func (p *page) setVariant(g words.Variant) {
 	p.strategies = strategiesFor(g.Mode)
 	p.msg.entryErr, p.msg.loadNotice = "", ""
 	p.ui.shown = worker.DefaultShown
-	p.solver.view, p.solver.confirming = worker.View{}, 0
+	p.solver.clear()
 	p.showLink()
 	keepOffline(g.File())
 	p.save()
@@ -342,7 +342,8 @@ func (p *page) otherTab(key string) {
 	}
 	p.board, p.settings = next, p.forMode(set, g.Mode)
 	p.lastSave.mark(next) // what storage holds: nothing to save back
-	p.msg.entryErr, p.solver.confirming, p.solver.view = "", 0, worker.View{}
+	p.msg.entryErr = ""
+	p.solver.clear()
 	p.msg.loadNotice = "This game was changed in another tab: its board is shown here too."
 	p.ask(false)
 }

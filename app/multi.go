@@ -136,7 +136,8 @@ func (p *page) openBoards(name string) {
 	}
 	b.sel = b.firstOpen()
 	p.msg.entryErr, p.msg.loadNotice, p.msg.better = "", "", ""
-	p.solver.confirming, p.progress.pct = 0, -1
+	p.solver.drop()
+	p.progress.pct = -1
 	if p.ctx.Context != nil && !app.IsServer {
 		p.ctx.Page().ReplaceURL(&url.URL{Path: "/", RawQuery: "mode=" + name})
 	}
@@ -150,7 +151,7 @@ func (p *page) leaveBoards() {
 	if st := p.store(); st != nil {
 		_ = storeAll(st, []entry{{multiOpenKey, jsonText("")}}, false)
 	}
-	p.solver.view, p.solver.position, p.solver.confirming = worker.View{}, "", 0
+	p.solver.forget()
 	p.after.shown = ""
 	p.showLink()
 }
@@ -202,33 +203,28 @@ func (p *page) askBoards(confirm bool) {
 		q.Active = worker.Row{Guess: g.Guess, Colors: strings.Join(g.Colors, ",")}
 	}
 	b.ready = false
-	if p.solver.link != nil {
-		p.solver.post(q)
-	}
+	p.solver.send(q)
 }
 
 // showBoards shows v, the worker's answer to the latest query of the game.
-func (p *page) showBoards(v worker.View) {
+func (p *page) showBoards(v worker.View, o outcome) {
 	b := &p.boards
-	if v.Review != nil {
+	if o == reviewed {
 		b.review, b.asked = v.Review, false
 		p.recordBoards() // the entry takes the review's summary and skill
 		return
 	}
-	if p.solver.confirming == v.ID {
-		p.solver.confirming = 0
-		switch {
-		case v.Refused != "":
-			b.err, b.errRow, b.ready = v.Refused, v.RefusedRow, true
-			if k := boardNamed(v.Refused); k > 0 && k <= b.n {
-				b.sel = k - 1 // the board at fault, shown large
-			}
-			return
-		case v.Accepted:
-			b.game.Rows = append(b.game.Rows, boardsRow{Guess: b.game.Guess, Colors: b.game.Colors})
-			b.game.fresh(b.n)
-			b.sel = b.firstOpen()
+	switch o {
+	case refused:
+		b.err, b.errRow, b.ready = v.Refused, v.RefusedRow, true
+		if k := boardNamed(v.Refused); k > 0 && k <= b.n {
+			b.sel = k - 1 // the board at fault, shown large
 		}
+		return
+	case accepted:
+		b.game.Rows = append(b.game.Rows, boardsRow{Guess: b.game.Guess, Colors: b.game.Colors})
+		b.game.fresh(b.n)
+		b.sel = b.firstOpen()
 	}
 	if p.interim(v) {
 		return
@@ -260,7 +256,7 @@ func boardNamed(msg string) int {
 // boardsKey edits the live word: a letter, "backspace", or "enter" to confirm.
 func (p *page) boardsKey(key string) {
 	b := &p.boards
-	if p.solver.confirming != 0 || b.game.over(b.n) {
+	if p.solver.busy() || b.game.over(b.n) {
 		return
 	}
 	g := &b.game
@@ -281,7 +277,7 @@ func (p *page) boardsKey(key string) {
 // setBoardsWord puts w, typed in #multi-word or picked among the
 // suggestions, in the live row.
 func (p *page) setBoardsWord(w string) {
-	if p.solver.confirming != 0 || p.boards.game.over(p.boards.n) {
+	if p.solver.busy() || p.boards.game.over(p.boards.n) {
 		return
 	}
 	p.boards.game.Guess = w
@@ -306,7 +302,7 @@ func (p *page) tapBoard(k, r, c int) {
 	b := &p.boards
 	b.sel = k
 	g := &b.game
-	if r != len(g.Rows) || p.solver.confirming != 0 || g.over(b.n) || c >= len(g.Guess) || g.Colors[k] == "-" {
+	if r != len(g.Rows) || p.solver.busy() || g.over(b.n) || c >= len(g.Guess) || g.Colors[k] == "-" {
 		return
 	}
 	cs := []byte(g.Colors[k])
@@ -318,7 +314,7 @@ func (p *page) tapBoard(k, r, c int) {
 // confirmBoards asks the worker to commit every board's live row.
 func (p *page) confirmBoards() {
 	b := &p.boards
-	if p.solver.confirming != 0 || b.game.over(b.n) {
+	if p.solver.busy() || b.game.over(b.n) {
 		return
 	}
 	if len(b.game.Guess) != boardLen {
@@ -337,7 +333,7 @@ func (p *page) undoBoards() {
 	g := &b.game
 	wasOver, id := g.over(b.n), g.historyID()
 	switch {
-	case p.solver.confirming != 0:
+	case p.solver.busy():
 		return
 	case len(g.Rows) > 0:
 		last := g.Rows[len(g.Rows)-1]

@@ -72,7 +72,7 @@ func (p *page) boardsView() app.UI {
 		&bigBoard{B: b.sel, Rows: b.boardRows(b.sel), Info: b.left(b.sel), SolvedAt: b.game.solvedAt(b.sel),
 			SolvedBy: solvedWord(&b.game, b.sel), ErrRow: errRowOf(b), act: p},
 		app.If(!over, func() app.UI {
-			return &boardsEntry{Word: b.game.Guess, Busy: p.solver.confirming != 0, act: p}
+			return &boardsEntry{Word: b.game.Guess, Busy: p.solver.busy(), act: p}
 		}),
 		app.If(!over, func() app.UI {
 			return &boardsTips{Items: b.view.Suggestions, Chosen: b.game.Guess, Open: b.game.open(b.n), N: b.n,

@@ -112,9 +112,9 @@ func TestPageComputesOpenerTree(t *testing.T) {
 	// An opener Wordle does not accept, typed over SLATE, leaves SLATE played.
 	f.do(f.p.newGame)
 	f.change(func(s *settings) { s.Opener = "qqqqq" })
-	if f.p.settings.Opener != string(opener) || f.p.board.Active.Guess != string(opener) || !f.p.solver.ready {
+	if f.p.settings.Opener != string(opener) || f.p.board.Active.Guess != string(opener) || !f.p.solver.ready() {
 		t.Errorf("opener qqqqq after %s: setting %q, active row %q, ready %v; want %s again, ready",
-			opener, f.p.settings.Opener, f.p.board.Active.Guess, f.p.solver.ready, opener)
+			opener, f.p.settings.Opener, f.p.board.Active.Guess, f.p.solver.ready(), opener)
 	}
 	if el := f.one("id", "opener-error"); !strings.Contains(el.text, "QQQQQ") {
 		t.Errorf("#opener-error says %q, want it to name QQQQQ", el.text)

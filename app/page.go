@@ -46,7 +46,7 @@ type page struct {
 	settings   settings         // the player's choices, saved with the board
 	strategies []strategyChoice // those the engine plays, for #strategy
 
-	solver    solverState // the queries posted to the worker and its last view (compute.go)
+	solver    solverState // the talk with the worker and its last view (solverstate.go)
 	progress  progressBar // #progress (status.go)
 	msg       messages    // the status line's messages (status.go)
 	opener    openerEntry // the opener the player typed (opener.go)
@@ -117,8 +117,7 @@ func (p *page) prerender() {
 	if len(tips) == 0 {
 		return
 	}
-	p.solver.view = worker.View{Ready: true, Progress: -1, Suggestions: tips}
-	p.solver.ready = true
+	p.solver.showOpening(tips)
 	p.board.propose(engine.Word(tips[0].Word), false)
 	p.ui.early = true
 }
@@ -142,7 +141,7 @@ func (p *page) OnAppUpdate(ctx app.Context) { p.ui.update = p.ui.returning }
 
 // mount restores the saved game, listens to the keyboard and connects to the
 // solver's worker. It is OnMount's body, callable natively by tests, which
-// set p.solver.link first.
+// give p.solver a link first.
 func (p *page) mount(ctx app.Context) {
 	markMounted()
 	p.ctx = ctx
@@ -150,8 +149,7 @@ func (p *page) mount(ctx app.Context) {
 	p.ui.returning = loadedByWorker()
 	p.restore(ctx) // the game the link asks for, with its mode's saved game: see modes.go
 	if p.ui.built < parts {
-		p.solver.answered = make(chan struct{})
-		p.build(ctx)
+		p.build(ctx, p.solver.expectAnswer())
 	}
 	p.listeners.keys = listenKeys(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { p.onKey(key) })
@@ -168,15 +166,15 @@ func (p *page) mount(ctx app.Context) {
 	p.listeners.storage = listenStorage(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { p.otherTab(key) })
 	})
-	if p.solver.link == nil {
-		p.solver.link = connect(func(v worker.View) {
+	p.solver.attach(func() solverLink {
+		return connect(func(v worker.View) {
 			ctx.Dispatch(func(ctx app.Context) {
 				if !p.receive(v) {
 					ctx.PreventUpdate()
 				}
 			})
 		})
-	}
+	})
 	p.ask(false)
 }
 
@@ -185,9 +183,9 @@ func (p *page) Render() app.UI {
 	// Ready: the suggestions are on screen, and nothing is under way, such as
 	// the table filling behind suggestions from the opening book (#progress)
 	// or a confirm the worker has not answered yet.
-	ready := p.solver.ready && p.ui.built >= parts && p.progress.pct < 0 && p.solver.confirming == 0 && !p.ui.covered
+	ready := p.solver.ready() && p.ui.built >= parts && p.progress.pct < 0 && !p.solver.busy() && !p.ui.covered
 	if p.boards.on() {
-		ready = p.boards.ready && p.ui.built >= parts && p.solver.confirming == 0 && !p.ui.covered
+		ready = p.boards.ready && p.ui.built >= parts && !p.solver.busy() && !p.ui.covered
 	}
 	// The page sets data-* and aria-* with Attr, not DataSet or Aria, which
 	// pass every value through fmt.Sprintf: some 300 a full render (docs/design.md).
@@ -335,8 +333,7 @@ func (p *page) advice() app.UI {
 		app.If(open, func() app.UI {
 			// The best so far of a search under way for the latest query are
 			// not stale: the player may pick one.
-			stale := !p.solver.ready && !(p.solver.view.Searching && p.solver.view.ID == p.solver.sent)
-			return &suggestionList{Items: p.solver.view.Suggestions, Chosen: p.board.Active.Guess, Stale: stale, act: p}
+			return &suggestionList{Items: p.solver.view.Suggestions, Chosen: p.board.Active.Guess, Stale: p.solver.stale(), act: p}
 		}),
 		app.If(open && p.ui.built >= partChart && !p.ui.early, func() app.UI { return newSplitChart(p.currentSplit()) }),
 		app.If(p.ui.built >= partCandidates && !p.ui.early, func() app.UI {
@@ -392,8 +389,7 @@ const (
 // say) would also run the parts that fell due meanwhile, and go-app's render
 // of them: the longest CPU of a start-up task is 35-56 ms over 24 cold loads
 // with the waits, 36-85 ms with 10 ms sleeps.
-func (p *page) build(ctx app.Context) {
-	answered := p.solver.answered
+func (p *page) build(ctx app.Context, answered <-chan struct{}) {
 	ctx.Async(func() {
 		for n := 1; n <= parts; n++ {
 			if n == partSuggestions {

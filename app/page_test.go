@@ -526,8 +526,8 @@ func TestPageNewGameOnAnEmptyBoard(t *testing.T) {
 	f.p.solver.link = &quietLink{} // the worker answers nothing from here
 	f.ctx.Dispatch(func(app.Context) { f.p.newGame() })
 	f.e.ConsumeAll()
-	if top := string(best(t, nil)[0].Word); !f.p.solver.ready || f.p.board.Active.Guess != top {
-		t.Errorf("new game, no answer yet: ready %t, active row %q; want ready with %q", f.p.solver.ready, f.p.board.Active.Guess, top)
+	if top := string(best(t, nil)[0].Word); !f.p.solver.ready() || f.p.board.Active.Guess != top {
+		t.Errorf("new game, no answer yet: ready %t, active row %q; want ready with %q", f.p.solver.ready(), f.p.board.Active.Guess, top)
 	}
 }
 
@@ -562,7 +562,7 @@ func TestPageConfirmsAhead(t *testing.T) {
 	f.p.solver.link = quiet
 	f.ctx.Dispatch(func(app.Context) { f.p.confirm() })
 	f.e.ConsumeAll()
-	if len(f.p.board.Rows) != 1 || f.p.solver.confirming != 0 {
+	if len(f.p.board.Rows) != 1 || f.p.solver.busy() {
 		t.Fatalf("confirm ahead: %d rows, confirming %d; want the row confirmed", len(f.p.board.Rows), f.p.solver.confirming)
 	}
 	want := best(t, history)
@@ -592,7 +592,7 @@ func TestPageConfirmsAhead(t *testing.T) {
 	f.e.ConsumeAll()
 	f.ctx.Dispatch(func(app.Context) { f.p.confirm() })
 	f.e.ConsumeAll()
-	if len(f.p.board.Rows) != 1 || f.p.solver.confirming == 0 {
+	if len(f.p.board.Rows) != 1 || !f.p.solver.busy() {
 		t.Errorf("confirm of a row tapped since: %d rows, confirming %d; want it asked of the worker", len(f.p.board.Rows), f.p.solver.confirming)
 	}
 	if last := quiet.posted[len(quiet.posted)-1]; !last.Confirm || last.Active.Colors[0] != 'y' {
@@ -636,7 +636,7 @@ func TestPageHoldsInputDuringConfirm(t *testing.T) {
 		f.p.onKey("enter")
 	})
 	f.e.ConsumeAll()
-	if f.p.solver.confirming == 0 {
+	if !f.p.solver.busy() {
 		t.Fatal("enter on a full row did not ask the worker to confirm it")
 	}
 	keys := []string{"backspace", "backspace", "backspace", "backspace", "backspace", "c", "r", "o", "n", "y"}
@@ -671,7 +671,7 @@ func TestPageHoldsInputDuringConfirm(t *testing.T) {
 	f.p.solver.link = quiet
 	f.ctx.Dispatch(func(app.Context) { f.p.onKey("enter") }) // no view ahead of a row no word fits
 	f.e.ConsumeAll()
-	if f.p.solver.confirming == 0 {
+	if !f.p.solver.busy() {
 		t.Fatal("enter on geese did not ask the worker to confirm it")
 	}
 	for _, k := range keys {

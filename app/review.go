@@ -58,7 +58,7 @@ func (p *page) reviewOnEnd() {
 		p.after.review = nil
 		p.showAfter()
 	}
-	if p.over() && p.solver.ready && !p.after.asked && p.reviewed() == nil {
+	if p.over() && p.solver.ready() && !p.after.asked && p.reviewed() == nil {
 		p.askReview()
 	}
 }

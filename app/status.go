@@ -171,7 +171,7 @@ func (p *page) overText() string {
 	msg := "Out of guesses: no row is all green."
 	v := p.solver.view
 	switch n := v.Count + v.Others; {
-	case v.Error != nil || !p.solver.ready || len(v.Candidates) == 0:
+	case v.Error != nil || !p.solver.ready() || len(v.Candidates) == 0:
 	case n == 1:
 		msg += " The answer was " + strings.ToUpper(v.Candidates[0]) + "."
 	default:
@@ -186,7 +186,7 @@ func (p *page) overText() string {
 // changes: after every confirm it names the next word and the words left.
 func (p *page) line() string {
 	r := p.board.activeRow()
-	if r < 0 || !p.solver.ready || len(p.board.Active.Guess) != p.board.n() || p.solver.view.Error != nil {
+	if r < 0 || !p.solver.ready() || len(p.board.Active.Guess) != p.board.n() || p.solver.view.Error != nil {
 		return ""
 	}
 	w := strings.ToUpper(p.board.Active.Guess)

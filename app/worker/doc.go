@@ -21,7 +21,8 @@
 //     of each list and the lists they read, their tables filled on demand,
 //     and heavy work cut into pieces;
 //   - ranking.go, trees.go: the ranking of guesses and the optimal trees of
-//     picked openers, kept across queries;
+//     picked openers, kept across queries by a rankCache and a treeState,
+//     each tested without a Server;
 //   - speculate.go: the position the active row would make, ranked ahead;
 //   - review.go, elsewhere.go: the review of a game, the page's or one played
 //     elsewhere;

@@ -307,11 +307,11 @@ const splitBars = 12
 // ranking every word would give, which takes seconds in the browser, up to
 // minutes.
 func (s *Server) seedBooks(key string, p position) {
-	if _, ok := s.ranks.done[key]; ok {
+	if _, ok := s.ranks.best(key); ok {
 		return
 	}
 	if top := secondRow(p); top != nil {
-		s.ranks.done[key] = slices.Clone(top)
+		s.ranks.seed(key, slices.Clone(top))
 		return
 	}
 	if len(p.history) > 0 {
@@ -319,7 +319,7 @@ func (s *Server) seedBooks(key string, p position) {
 	}
 	if p.variant.Mode == words.Wordle {
 		if top := opening(p.list.Name, p.strategy, p.opts.Hard); top != nil {
-			s.ranks.done[key] = slices.Clone(top)
+			s.ranks.seed(key, slices.Clone(top))
 		}
 		return
 	}
@@ -335,7 +335,7 @@ func (s *Server) seedBooks(key string, p position) {
 		top = append(top, engine.Suggestion{Word: engine.Word(o.Word), Bits: o.Bits, Remaining: o.Remaining,
 			Parts: o.Parts, Worst: o.Worst, Candidate: o.Answer, Score: o.Bits})
 	}
-	s.ranks.done[key] = top
+	s.ranks.seed(key, top)
 }
 
 // upper returns w in capitals, as the board shows words.

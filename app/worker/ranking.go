@@ -40,12 +40,70 @@ const progressDelay = 150 * time.Millisecond
 // each costs the page a message and a change to the DOM.
 const progressEvery = 50 * time.Millisecond
 
-// A rankCache holds the server's rankings by position key: those finished,
-// those rankBudget cut, and those a newer query stopped, to resume.
+// A rankCache holds the server's rankings by position key: those finished
+// or taken from a book, those rankBudget cut, and those a newer query
+// stopped, to resume. The server asks it through its methods, so its rules
+// (a ranking once finished is kept, at most 8 stopped ones are) live here.
 type rankCache struct {
 	done    map[string][]engine.Suggestion // finished rankings
 	cut     map[string]bool                // positions whose ranking rankBudget cut
 	running map[string]*engine.Ranking     // rankings under way
+}
+
+// maxStopped is how many stopped rankings a rankCache keeps for a later
+// query to resume; past it, nobody came back for them.
+const maxStopped = 8
+
+func newRankCache() rankCache {
+	return rankCache{
+		done:    map[string][]engine.Suggestion{},
+		cut:     map[string]bool{},
+		running: map[string]*engine.Ranking{},
+	}
+}
+
+// best returns the finished ranking of key, and whether there is one.
+func (c *rankCache) best(key string) ([]engine.Suggestion, bool) {
+	top, ok := c.done[key]
+	return top, ok
+}
+
+// exact returns the finished ranking of key if rankBudget did not cut it,
+// else nil.
+func (c *rankCache) exact(key string) []engine.Suggestion {
+	if c.cut[key] {
+		return nil
+	}
+	return c.done[key]
+}
+
+// wasCut reports whether rankBudget cut the ranking of key.
+func (c *rankCache) wasCut(key string) bool { return c.cut[key] }
+
+// seed records top, from a book, as key's finished ranking.
+func (c *rankCache) seed(key string, top []engine.Suggestion) { c.done[key] = top }
+
+// resume returns the ranking of key under way, stopped by a newer query, or
+// the one begin starts.
+func (c *rankCache) resume(key string, begin func() *engine.Ranking) *engine.Ranking {
+	r := c.running[key]
+	if r == nil {
+		if len(c.running) >= maxStopped {
+			clear(c.running)
+		}
+		r = begin()
+		c.running[key] = r
+	}
+	return r
+}
+
+// finish records top as key's finished ranking, cut at rankBudget or not.
+func (c *rankCache) finish(key string, top []engine.Suggestion, cut bool) {
+	delete(c.running, key)
+	c.done[key] = top
+	if cut {
+		c.cut[key] = true
+	}
 }
 
 // A progressReport is the last progress report the server sent.
@@ -71,14 +129,7 @@ func (s *Server) progress(id int64, f float64, task string) {
 // With interim nil (work ahead of the player) it reports nothing. It returns
 // false when the work stops for a newer query.
 func (s *Server) rank(q Query, key string, sv *engine.Solver, st *engine.State, slow func(), interim func([]engine.Suggestion)) ([]engine.Suggestion, bool) {
-	r := s.ranks.running[key]
-	if r == nil {
-		if len(s.ranks.running) >= 8 { // stopped rankings nobody came back for
-			clear(s.ranks.running)
-		}
-		r = sv.Rank(st, topN)
-		s.ranks.running[key] = r
-	}
+	r := s.ranks.resume(key, func() *engine.Ranking { return sv.Rank(st, topN) })
 	start, sent := time.Now(), false
 	progress := func(f float64) {
 		ran := time.Since(start)
@@ -103,12 +154,8 @@ func (s *Server) rank(q Query, key string, sv *engine.Solver, st *engine.State, 
 	if !rank(r, s.yield, progress, stop) && !cut {
 		return nil, false
 	}
-	delete(s.ranks.running, key)
 	top := r.Top(topN)
-	s.ranks.done[key] = top
-	if cut {
-		s.ranks.cut[key] = true
-	}
+	s.ranks.finish(key, top, cut)
 	return top, true
 }
 

@@ -102,3 +102,53 @@ func TestServerInterim(t *testing.T) {
 		t.Errorf("last view: ready %t, searching %t, %d suggestions; want the answer", last.Ready, last.Searching, len(last.Suggestions))
 	}
 }
+
+// TestRankCache checks the rules of the server's rankings, with no server:
+// a ranking stopped by a newer query is resumed, a finished one is kept,
+// one rankBudget cut is not exact, and stopped ones past maxStopped go.
+func TestRankCache(t *testing.T) {
+	c := newRankCache()
+	begun := 0
+	begin := func() *engine.Ranking { begun++; return &engine.Ranking{} }
+
+	r := c.resume("a", begin)
+	if again := c.resume("a", begin); again != r || begun != 1 {
+		t.Errorf("resume(a) twice: %p then %p after %d begun; want the same ranking, begun once", r, again, begun)
+	}
+	if _, ok := c.best("a"); ok {
+		t.Error("best(a) under way: ok, want no finished ranking")
+	}
+	top := []engine.Suggestion{{Word: "crane"}}
+	c.finish("a", top, false)
+	if got, ok := c.best("a"); !ok || len(got) != 1 || c.wasCut("a") || len(c.exact("a")) != 1 {
+		t.Errorf("after finish(a): best %v %t, cut %t, exact %v; want the ranking, exact", got, ok, c.wasCut("a"), c.exact("a"))
+	}
+	if c.resume("a", begin); begun != 2 {
+		t.Errorf("resume(a) once finished: %d begun, want a new ranking (2)", begun)
+	}
+
+	c.finish("b", top, true)
+	if got, ok := c.best("b"); !ok || len(got) != 1 || !c.wasCut("b") || c.exact("b") != nil {
+		t.Errorf("after a cut finish(b): best %v %t, cut %t, exact %v; want the ranking, cut, not exact", got, ok, c.wasCut("b"), c.exact("b"))
+	}
+
+	c.seed("c", top)
+	if got, ok := c.best("c"); !ok || len(got) != 1 || c.wasCut("c") {
+		t.Errorf("after seed(c): best %v %t, cut %t; want the book's ranking, exact", got, ok, c.wasCut("c"))
+	}
+
+	// maxStopped rankings stopped and not come back for: the next is the
+	// first of a fresh set, and the first stopped must begin again.
+	c = newRankCache()
+	first := c.resume("k0", begin)
+	for i := 1; i < maxStopped; i++ {
+		c.resume("k"+string(rune('0'+i)), begin)
+	}
+	if c.resume("k0", begin) != first {
+		t.Fatalf("resume(k0) with %d stopped: a new ranking, want the one stopped", maxStopped)
+	}
+	c.resume("new", begin)
+	if c.resume("k0", begin) == first {
+		t.Errorf("resume(k0) once %d more were stopped: the old ranking, want a new one", maxStopped)
+	}
+}

@@ -40,7 +40,7 @@ func (s *Server) reviewRows(q Query, pos position) (r engine.Review, ok bool) {
 		before.history = pos.history[:i]
 		key := before.key()
 		s.seedBooks(key, before)
-		if top := s.ranks.done[key]; len(top) > 0 && !s.ranks.cut[key] {
+		if top := s.ranks.exact(key); len(top) > 0 {
 			rv.Known(top, exact && top[0].Guesses > 0)
 			continue
 		}

@@ -53,12 +53,8 @@ func NewServer(send func(View), yield func()) *Server {
 		send: send, yield: yield,
 		inbox:   inbox{wake: make(chan struct{}, 1)},
 		solvers: map[solverKey]*engine.Solver{},
-		ranks: rankCache{
-			done:    map[string][]engine.Suggestion{},
-			cut:     map[string]bool{},
-			running: map[string]*engine.Ranking{},
-		},
-		trees: treeState{failed: map[treeKey]string{}},
+		ranks:   newRankCache(),
+		trees:   newTreeState(),
 	}
 }
 
@@ -170,7 +166,7 @@ func (s *Server) describePosition(sv *engine.Solver, pos *position, v *View) (st
 		v.OpenerError = "Wordle does not accept " + upper(pos.opener) + ": try another."
 		pos.opener = engine.Word(pos.list.Opener)
 	}
-	if msg := s.trees.failed[pos.treeKey()]; msg != "" {
+	if msg := s.trees.failure(pos.treeKey()); msg != "" {
 		v.OpenerError, pos.opener = msg, engine.Word(pos.list.Opener)
 	}
 	a := s.analyze(sv, *pos)
@@ -195,7 +191,7 @@ func (s *Server) describePosition(sv *engine.Solver, pos *position, v *View) (st
 func (s *Server) suggest(q Query, sv *engine.Solver, pos *position, v View, st *engine.State) ([]engine.Suggestion, bool) {
 	key := pos.key()
 	s.seedBooks(key, *pos)
-	top, cached := s.ranks.done[key]
+	top, cached := s.ranks.best(key)
 	answered, ok := s.tableFor(q, sv, *pos, st, v, cached)
 	if !ok {
 		return nil, false
@@ -233,7 +229,7 @@ func (s *Server) suggest(q Query, sv *engine.Solver, pos *position, v View, st *
 func (s *Server) answer(v View, sv *engine.Solver, pos position, st *engine.State, top []engine.Suggestion) []engine.Suggestion {
 	top = sv.WithLoss(st, s.openerFirst(top, sv, pos, st))
 	v.Suggestions, v.Ready = suggestions(top), true
-	if s.ranks.cut[pos.key()] {
+	if s.ranks.wasCut(pos.key()) {
 		v.Notice = strings.TrimSpace(v.Notice + " " + cutNotice())
 	}
 	v.Split = split(sv, st, splitWord(pos, top))

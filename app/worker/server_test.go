@@ -249,7 +249,7 @@ func TestServerPrewarmsTheDefault(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := s.ranks.done[pos.key()]; !ok || s.last.key != pos.analysisKey() || sent != 0 {
+	if _, ok := s.ranks.best(pos.key()); !ok || s.last.key != pos.analysisKey() || sent != 0 {
 		t.Errorf("after Prewarm: suggestions cached %t, analysis of %q, %d views sent; want the empty board's, none sent",
 			ok, s.last.key, sent)
 	}

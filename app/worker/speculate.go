@@ -37,7 +37,7 @@ func (s *Server) speculate(q Query, sv *engine.Solver, pos position, top []engin
 	}
 	key := next.key()
 	s.seedBooks(key, next)
-	top, ok := s.ranks.done[key]
+	top, ok := s.ranks.best(key)
 	if !ok {
 		if s.needTree(sv, next) {
 			return

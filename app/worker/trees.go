@@ -18,10 +18,45 @@ type treeKey struct {
 
 // A treeState is the server's optimal trees of its own: the search under
 // way, if any, and the openers whose tree could not be computed, with why.
+// The server asks it through its methods: one search at a time, kept while
+// a newer query wants the same tree.
 type treeState struct {
 	run    *treeRun
 	failed map[treeKey]string
 }
+
+func newTreeState() treeState { return treeState{failed: map[treeKey]string{}} }
+
+// failure returns why k's tree could not be computed, or "".
+func (t *treeState) failure(k treeKey) string { return t.failed[k] }
+
+// fail records why k's tree could not be computed, and returns it.
+func (t *treeState) fail(k treeKey, why string) string {
+	t.failed[k] = why
+	return why
+}
+
+// start returns the search for k's tree: the one under way, stopped by a
+// newer query and resumed, or the one begin starts (started true). A search
+// for another tree is stopped for good: one search runs at a time.
+func (t *treeState) start(k treeKey, begin func() (*treeRun, error)) (run *treeRun, started bool, err error) {
+	if t.run != nil && t.run.key != k {
+		t.run.ts.Stop()
+		t.run = nil
+	}
+	if t.run != nil {
+		return t.run, false, nil
+	}
+	run, err = begin()
+	if err != nil {
+		return nil, false, err
+	}
+	t.run = run
+	return run, true, nil
+}
+
+// finish records that the search under way has ended.
+func (t *treeState) finish() { t.run = nil }
 
 // A treeRun is a tree search under way.
 type treeRun struct {
@@ -40,7 +75,7 @@ func (p position) treeKey() treeKey { return treeKey{p.opener, p.opts.Hard} }
 // player choose (words.WordleList.ChooseOpener); the engine embeds the trees
 // of the list's own opener.
 func (s *Server) needTree(sv *engine.Solver, p position) bool {
-	if p.opener == "" || p.opener == engine.Word(p.list.Opener) || sv.CachedTree(p.opener) != nil || s.trees.failed[p.treeKey()] != "" {
+	if p.opener == "" || p.opener == engine.Word(p.list.Opener) || sv.CachedTree(p.opener) != nil || s.trees.failure(p.treeKey()) != "" {
 		return false
 	}
 	return len(p.history) == 0 || p.history[0].Guess == p.opener
@@ -57,24 +92,24 @@ func (s *Server) awaitTree(q Query, sv *engine.Solver, p *position, v *View) boo
 		return true
 	}
 	k := p.treeKey()
-	if s.trees.run != nil && s.trees.run.key != k {
-		s.trees.run.ts.Stop()
-		s.trees.run = nil
-	}
-	task := "Computing the optimal tree for " + upper(k.opener)
-	if s.trees.run == nil {
+	run, started, err := s.trees.start(k, func() (*treeRun, error) {
 		ts, err := sv.NewTreeSearch(k.opener, engine.TreeOptions{})
 		if err != nil {
-			s.treeFailed(k, err, p, v)
-			return true
+			return nil, err
 		}
 		// Look-ups cost more in some parts of the search than in others (loading a
 		// group of answers misses the cache, a deep search probes its memo): hi keeps
 		// a piece that follows a run of cheap ones from overshooting.
-		s.trees.run = &treeRun{key: k, ts: ts, pc: pacer{n: 20_000, lo: 5_000, hi: 250_000}, start: time.Now()}
+		return &treeRun{key: k, ts: ts, pc: pacer{n: 20_000, lo: 5_000, hi: 250_000}, start: time.Now()}, nil
+	})
+	if err != nil {
+		s.treeFailed(k, err, p, v)
+		return true
+	}
+	task := "Computing the optimal tree for " + upper(k.opener)
+	if started {
 		s.progress(q.ID, 0, task)
 	}
-	run := s.trees.run
 	for {
 		s.yield()
 		if s.newer(q) {
@@ -91,7 +126,7 @@ func (s *Server) awaitTree(q Query, sv *engine.Solver, p *position, v *View) boo
 		}
 		s.progress(q.ID, run.ts.Progress(), task)
 	}
-	s.trees.run = nil
+	s.trees.finish()
 	t, err := run.ts.Tree()
 	run.ts.Stop()
 	if err == nil {
@@ -111,8 +146,7 @@ func (s *Server) treeFailed(k treeKey, err error, p *position, v *View) {
 	if errors.Is(err, engine.ErrNotFilled) {
 		err = errors.New("the table is not filled")
 	}
-	s.trees.failed[k] = "The optimal tree for " + upper(k.opener) + " could not be computed (" + err.Error() + ")."
-	v.OpenerError = s.trees.failed[k]
+	v.OpenerError = s.trees.fail(k, "The optimal tree for "+upper(k.opener)+" could not be computed ("+err.Error()+").")
 	p.opener = engine.Word(p.list.Opener)
 }
 
