@@ -73,6 +73,20 @@ func rowWord(p *Page, r int) string {
 		`[...Array(5).keys()].map(c => document.querySelector('[data-row="%d"][data-col="'+c+'"]').dataset.letter || "").join("")`, r))
 }
 
+// typedRow returns row r once it shows want, or what it shows after 2 s. A key
+// is on the board as soon as the page has it, but on screen only at the next
+// render (go-app renders at most every 8 ms, later on a loaded machine): a test
+// that reads the row at once may read it a letter short, where a key lost is
+// never shown.
+func typedRow(p *Page, r int, want string) string {
+	p.t.Helper()
+	got := rowWord(p, r)
+	for deadline := time.Now().Add(2 * time.Second); got != want && time.Now().Before(deadline); got = rowWord(p, r) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	return got
+}
+
 // rowStates returns the data-state of every tile of row r.
 func rowStates(p *Page, r int) []string {
 	p.t.Helper()
@@ -408,14 +422,7 @@ func TestTypeDuringConfirm(t *testing.T) {
 	if got := rowWord(p, 0); got != "qzxvj" {
 		t.Errorf("row 1 holds %q, want qzxvj as typed", got)
 	}
-	// A key that reached the page just after the row came is on the board
-	// but on screen only at the next render (go-app renders at most every
-	// 8 ms): a key lost is never shown.
-	got := rowWord(p, 1)
-	for deadline := time.Now().Add(2 * time.Second); got != "crane" && time.Now().Before(deadline); got = rowWord(p, 1) {
-		time.Sleep(20 * time.Millisecond)
-	}
-	if got != "crane" {
+	if got := typedRow(p, 1, "crane"); got != "crane" {
 		t.Errorf("row 2 holds %q, want crane, typed while row 1 was confirmed (page busy then: %v)", got, busy)
 	}
 }
@@ -428,7 +435,7 @@ func TestOwnFirstWord(t *testing.T) {
 	_, p := open(t, "/")
 	// Typed over the suggestion the page proposed: the first letter replaces it.
 	p.Type("adieu")
-	if got := rowWord(p, 0); got != "adieu" {
+	if got := typedRow(p, 0, "adieu"); got != "adieu" {
 		t.Fatalf("typing ADIEU over the suggested first row left %q in it, want adieu", got)
 	}
 	paint(p, 0, engine.Score("adieu", "salty")) // A yellow: 2.7 s natively
