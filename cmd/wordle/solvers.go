@@ -62,6 +62,8 @@ func (l *listFlags) solverConfig(opts engine.Options, guessOnly bool) (engine.Co
 // filledSolvers holds a solver with its table filled for each set of words asked for,
 // the last maxFilledSolvers of them, so that a process running several commands (the
 // tests) fills each table once: the classic lists' is 30 MB, a second or more to fill.
+// Their searches stay with them (engine.Solver.With shares them), which the tests pay in
+// memory and gain in time; the command runs one command a process.
 var filledSolvers = struct {
 	sync.Mutex
 	byWords map[string]*filledSolver
