@@ -198,17 +198,18 @@ func todaySolver(opts engine.Options) (*engine.Solver, error) {
 		return nil, err
 	}
 	cfg.Options = opts
-	s, err := engine.NewSolver(cfg)
-	if err != nil {
-		return nil, err
-	}
-	s.Table().Fill()
-	return s, nil
+	return newFilled(cfg)
 }
 
-// priorOf returns the engine's prior of a model, named by its day.
+// priors counts the priors made, to name each its own.
+var priors atomic.Int64
+
+// priorOf returns the engine's prior of a model, named by its day and made unique: a
+// solver's searches are remembered by the prior's name and shared by the solvers over
+// the same table (newFilled), and two models of a day (another history, -model) weigh
+// the words otherwise.
 func priorOf(m *words.Model) *engine.Prior {
-	return worker.ModelPrior(m, m.Date.Format(words.DateLayout))
+	return worker.ModelPrior(m, fmt.Sprintf("%s#%d", m.Date.Format(words.DateLayout), priors.Add(1)))
 }
 
 func summarizeDays(games []dayGame, opts engine.Options) backtestResult {

@@ -38,100 +38,141 @@ type benchResult struct {
 	Seconds      float64        `json:"seconds"`
 }
 
-func bench(args []string, stdout, stderr io.Writer) error {
-	start := time.Now()
-	fs := newFlagSet("bench", stderr)
-	var lists listFlags
-	var strat strategyFlags
-	lists.register(fs)
-	lists.variant.register(fs, "; bench plays every letter when it is absent")
-	strat.register(fs)
-	opener := fs.String("opener", "salet", "first guess, or auto to let the strategy choose (with -list today or -lang, the default:\n"+
+// benchCmd is wordle bench: every answer played, and how well and how fast; with
+// -history the NYT's days, with -boards games on several boards.
+type benchCmd struct {
+	lists     listFlags
+	strat     strategyFlags
+	opener    string
+	openerSet bool // -opener was given; else each game of -lang opens with its precomputed best
+	secrets   string
+	json      bool
+	sample    int
+	seed      uint64
+	hist      historyFlags
+	boards    boardsFlags
+}
+
+func (c *benchCmd) register(fs *flag.FlagSet) {
+	c.lists.register(fs)
+	c.lists.variant.register(fs, "; bench plays every letter when it is absent")
+	c.strat.register(fs)
+	fs.StringVar(&c.opener, "opener", "salet", "first guess, or auto to let the strategy choose (with -list today or -lang, the default:\n"+
 		"Optimal then opens with its trees' first guess; with -lang each game's best)")
-	secrets := fs.String("secrets", "", "play the words of `FILE`, one game a line (a word may repeat), instead of the answer list; the solver still believes the list; with -lang each word in its own game")
-	asJSON := fs.Bool("json", false, "print one JSON object")
-	sampleN := fs.Int("sample", 0, "play `N` answers drawn at random (all if 0)")
-	seed := fs.Uint64("seed", 1, "seed of -sample")
-	var hist historyFlags
-	hist.register(fs)
-	var boards boardsFlags
-	boards.register(fs, true)
+	fs.StringVar(&c.secrets, "secrets", "", "play the words of `FILE`, one game a line (a word may repeat), instead of the answer list; the solver still believes the list; with -lang each word in its own game")
+	fs.BoolVar(&c.json, "json", false, "print one JSON object")
+	fs.IntVar(&c.sample, "sample", 0, "play `N` answers drawn at random (all if 0)")
+	fs.Uint64Var(&c.seed, "seed", 1, "seed of -sample")
+	c.hist.register(fs)
+	c.boards.register(fs, true)
+}
+
+func bench(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("bench", stderr)
+	var c benchCmd
+	c.register(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if boards.set(fs) {
-		return benchBoards(fs, &boards, *seed, *asJSON, stdout, stderr)
+	if err := c.check(fs); err != nil {
+		return err
+	}
+	return c.run(stdout, stderr)
+}
+
+// check reports what of bench's command line cannot be run, and makes auto the
+// opener on today unless -opener is given.
+func (c *benchCmd) check(fs *flag.FlagSet) error {
+	if c.boards.set(fs) {
+		return c.boards.checkStrategies(fs, true, "games", "seed", "json")
 	}
 	if err := noArgs(fs); err != nil {
 		return err
 	}
-	opts, err := strat.options()
+	c.openerSet = flagSet(fs, "opener")
+	if !c.openerSet && c.lists.today() {
+		c.opener = "auto"
+	}
+	if c.hist.set() || !c.lists.variant.set() {
+		return nil
+	}
+	var err error
+	if c.secrets != "" {
+		_, err = c.lists.variant.mode()
+	} else {
+		_, err = c.lists.variant.variants(true)
+	}
+	if err != nil {
+		return usageError(fs, err)
+	}
+	return nil
+}
+
+func (c *benchCmd) run(stdout, stderr io.Writer) error {
+	start := time.Now()
+	if c.boards.n != 0 {
+		return benchBoards(&c.boards, c.seed, c.json, stdout, stderr)
+	}
+	opts, err := c.strat.options()
 	if err != nil {
 		return err
 	}
-	if *sampleN < 0 {
-		return fmt.Errorf("-sample %d: want 0 (all) or more", *sampleN)
+	if c.sample < 0 {
+		return fmt.Errorf("-sample %d: want 0 (all) or more", c.sample)
 	}
-	if !flagSet(fs, "opener") && lists.today() {
-		*opener = "auto"
+	if c.hist.set() {
+		return backtest(&c.hist, opts, c.opener, c.json, stdout, stderr, start)
 	}
-	if hist.set() {
-		return backtest(&hist, opts, *opener, *asJSON, stdout, stderr, start)
+	a := gameBench{opener: c.opener, openerSet: c.openerSet, sample: c.sample, seed: c.seed, json: c.json, start: start}
+	if c.secrets != "" {
+		return benchGiven(&c.lists, opts, a, c.secrets, stdout, stderr)
 	}
-	a := gameBench{opener: *opener, openerSet: flagSet(fs, "opener"), sample: *sampleN, seed: *seed, json: *asJSON, start: start}
-	if *secrets != "" {
-		return benchGiven(&lists, fs, opts, a, *secrets, stdout, stderr)
+	if c.lists.variant.set() {
+		return benchGames(&c.lists, opts, a, stdout, stderr)
 	}
-	if lists.variant.set() {
-		return benchGames(&lists, fs, opts, a, stdout, stderr)
-	}
+	return benchList(&c.lists, opts, a, stdout, stderr)
+}
+
+// benchList plays every answer of the five-letter lists, or a -sample of them.
+func benchList(lists *listFlags, opts engine.Options, a gameBench, stdout, stderr io.Writer) error {
 	cfg, err := lists.config()
 	if err != nil {
 		return err
 	}
 	cfg.Options = lists.options(opts)
-	s, err := engine.NewSolver(cfg)
-	if err != nil {
-		return err
-	}
 	first := engine.Word("")
-	if *opener != "auto" {
-		if first, err = engine.ParseWordLen(*opener, s.Len()); err != nil {
+	if a.opener != "auto" {
+		if first, err = engine.ParseWordLen(a.opener, len(cfg.Answers[0])); err != nil {
 			return fmt.Errorf("-opener: %w", err)
 		}
-		if !s.Known(first) {
+		if !knows(cfg, first) {
 			return fmt.Errorf("-opener %q: not an allowed guess of list %s", first, lists.name())
 		}
 	}
-	play := cfg.Answers
-	pool := len(play)
-	play = sample(play, *sampleN, *seed)
-	s.Table().Fill()
-	tableTime := time.Since(start)
-	progress := progressPrinter(stderr, len(play), start)
-	games := s.PlayAll(play, first, progress)
+	play := sample(cfg.Answers, a.sample, a.seed)
+	s, err := newFilled(cfg)
+	if err != nil {
+		return err
+	}
+	tableTime := time.Since(a.start)
+	games := s.PlayAll(play, first, progressPrinter(stderr, len(play), a.start))
 	res := summarize(games, opts)
 	res.Opener = string(first)
 	if first == "" && len(games) > 0 && len(games[0].Rows) > 0 {
 		res.Opener = "auto:" + string(games[0].Rows[0].Guess)
 	}
 	res.List = lists.name()
-	if *sampleN > 0 {
-		res.Pool, res.Sample, res.Seed = pool, len(play), *seed
+	if a.sample > 0 {
+		res.Pool, res.Sample, res.Seed = len(cfg.Answers), len(play), a.seed
 	}
 	res.TableSeconds = round(tableTime.Seconds(), 3)
-	res.Seconds = round(time.Since(start).Seconds(), 3)
-	return writeBench(stdout, stderr, res, games, *asJSON)
+	res.Seconds = round(time.Since(a.start).Seconds(), 3)
+	return writeBench(stdout, stderr, res, games, a.json)
 }
 
 // benchGiven plays the words of the file path (-secrets), each line one game: a word
 // may repeat, as a real history does. See playGiven for the games they are played in.
-func benchGiven(lists *listFlags, fs *flag.FlagSet, opts engine.Options, a gameBench, path string, stdout, stderr io.Writer) error {
-	if lists.variant.set() {
-		if _, err := lists.variant.mode(); err != nil {
-			return usageError(fs, err)
-		}
-	}
+func benchGiven(lists *listFlags, opts engine.Options, a gameBench, path string, stdout, stderr io.Writer) error {
 	lines, err := readList(path, "-secrets")
 	if err != nil {
 		return err

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"time"
@@ -32,10 +31,10 @@ type gameRun struct {
 // benchGames plays a seeded sample of the likely answers of a game of words/lang, or,
 // in Sutom without -first, of every letter's likely answers, each letter on its own
 // solver, and reports them together.
-func benchGames(lists *listFlags, fs *flag.FlagSet, opts engine.Options, a gameBench, stdout, stderr io.Writer) error {
+func benchGames(lists *listFlags, opts engine.Options, a gameBench, stdout, stderr io.Writer) error {
 	games, err := lists.variant.variants(true)
 	if err != nil {
-		return usageError(fs, err)
+		return err
 	}
 	if len(games) > 1 && a.openerSet && a.opener != "auto" {
 		return fmt.Errorf("-opener %s: each Sutom letter opens with its own word; give -first too, or -opener auto", a.opener)

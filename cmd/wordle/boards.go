@@ -22,8 +22,9 @@ import (
 
 // boardsFlags are the flags of the several-board games.
 type boardsFlags struct {
-	n     int
-	games int // bench only
+	n          int
+	games      int                    // bench only
+	strategies []engine.BoardStrategy // -strategy read for -boards (see checkStrategies); expected if none
 }
 
 // register defines -boards and, for bench, -games.
@@ -55,6 +56,25 @@ func (b *boardsFlags) check(fs *flag.FlagSet, allowed ...string) error {
 		return usageError(fs, fmt.Errorf("-games %d: want 1 or more", b.games))
 	}
 	return nil
+}
+
+// checkStrategies checks the flags as check does, then reads -strategy for -boards
+// (boardStrategies), all allowed if all.
+func (b *boardsFlags) checkStrategies(fs *flag.FlagSet, all bool, allowed ...string) error {
+	if err := b.check(fs, allowed...); err != nil {
+		return err
+	}
+	var err error
+	b.strategies, err = boardStrategies(fs, all)
+	return err
+}
+
+// strategy returns the first strategy of -strategy: expected if none was read.
+func (b *boardsFlags) strategy() engine.BoardStrategy {
+	if len(b.strategies) == 0 {
+		return engine.BoardsExpected
+	}
+	return b.strategies[0]
 }
 
 // boardStrategies reads -strategy for -boards: expected when not given; all (bench
@@ -122,13 +142,10 @@ type boardsBench struct {
 }
 
 // benchBoards plays -games games of -boards answers by each strategy asked for.
-func benchBoards(fs *flag.FlagSet, b *boardsFlags, seed uint64, asJSON bool, stdout, stderr io.Writer) error {
-	if err := b.check(fs, "games", "seed", "json"); err != nil {
-		return err
-	}
-	strategies, err := boardStrategies(fs, true)
-	if err != nil {
-		return err
+func benchBoards(b *boardsFlags, seed uint64, asJSON bool, stdout, stderr io.Writer) error {
+	strategies := b.strategies
+	if len(strategies) == 0 {
+		strategies = []engine.BoardStrategy{b.strategy()}
 	}
 	start := time.Now()
 	s, err := boardsSolver()
@@ -211,19 +228,10 @@ func distribution(d map[string]int) string {
 
 // playBoards plays one game of -boards answers, given as arguments, and prints it on one
 // line: the answers, the score (X past the limit), then each row as suggest reads it.
-func playBoards(fs *flag.FlagSet, b *boardsFlags, stdout io.Writer) error {
-	if err := b.check(fs); err != nil {
-		return err
-	}
-	strategies, err := boardStrategies(fs, false)
-	if err != nil {
-		return err
-	}
-	if fs.NArg() != b.n {
-		return usageError(fs, fmt.Errorf("%d answers for %d boards: give one a board", fs.NArg(), b.n))
-	}
-	answers := make([]engine.Word, b.n)
-	for i, a := range fs.Args() {
+func playBoards(b *boardsFlags, args []string, stdout io.Writer) error {
+	answers := make([]engine.Word, len(args))
+	var err error
+	for i, a := range args {
 		if answers[i], err = engine.ParseWordLen(a, 5); err != nil {
 			return fmt.Errorf("answer %d: %w", i+1, err)
 		}
@@ -232,7 +240,7 @@ func playBoards(fs *flag.FlagSet, b *boardsFlags, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	g := s.PlayBoards(answers, strategies[0])
+	g := s.PlayBoards(answers, b.strategy())
 	if g.Err != nil {
 		return g.Err
 	}
@@ -257,18 +265,11 @@ func joinWords(ws []engine.Word) string {
 }
 
 // suggestBoards prints the best next guesses for -boards boards after the rows given.
-func suggestBoards(fs *flag.FlagSet, b *boardsFlags, n int, stdout io.Writer) error {
-	if err := b.check(fs, "n"); err != nil {
-		return err
-	}
-	strategies, err := boardStrategies(fs, false)
-	if err != nil {
-		return err
-	}
+func suggestBoards(b *boardsFlags, n int, args []string, stdout io.Writer) error {
 	if n < 1 {
 		return fmt.Errorf("-n %d: want at least 1", n)
 	}
-	rows, err := parseBoardsRows(b.n, fs.Args())
+	rows, err := parseBoardsRows(b.n, args)
 	if err != nil {
 		return err
 	}
@@ -281,7 +282,7 @@ func suggestBoards(fs *flag.FlagSet, b *boardsFlags, n int, stdout io.Writer) er
 		return err
 	}
 	left := engine.BoardsLimit(b.n) - len(rows)
-	top, err := s.BoardsRank(states, left, strategies[0], n)
+	top, err := s.BoardsRank(states, left, b.strategy(), n)
 	switch {
 	case err == engine.ErrNoBoards:
 		fmt.Fprintf(stdout, "every board is solved: %d guesses\n", len(rows))

@@ -12,7 +12,7 @@ import (
 
 // docCommand finds a command line of wordle in the docs: "bin/wordle bench
 // -boards 4 ..." or "wordle tree -hard" in a code span or block.
-var docCommand = regexp.MustCompile("(?m)(?:^|[`\\s(])(?:bin/)?wordle (bench|suggest|tree|openers|play|review|feasible|history)\\b([^`\\n]*)")
+var docCommand = regexp.MustCompile("(?m)(?:^|[`\\s(])(?:bin/)?wordle (bench|suggest|tree|bound|openers|play|review|feasible|history)\\b([^`\\n]*)")
 
 // docFlag finds a flag in a command line: " -hard", " -o FILE", "[-n 10]", "|-merge".
 var docFlag = regexp.MustCompile(`(?:^|[\s[|])-([a-z][a-z0-9-]*)\b`)

@@ -2,8 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -17,16 +15,10 @@ import (
 var stdin io.Reader = os.Stdin
 
 // reviewElsewhere prints the review of a game played elsewhere (engine.Solver.ReviewElsewhere):
-// its share text read from file, its answer, and its words if given as arguments; the
+// its share text read from -share, its answer, and its words if given as arguments; the
 // rows whose words are all known from the first get their skill as review gives it.
-func reviewElsewhere(fs *flag.FlagSet, lists *listFlags, strat *strategyFlags, file, answer string, asJSON bool, stdout io.Writer) error {
-	if file == "" || answer == "" {
-		return usageError(fs, errors.New("review: -share and -answer go together"))
-	}
-	if lists.variant.set() {
-		return usageError(fs, errors.New("review: -share reads Wordle's share text: no -lang"))
-	}
-	text, err := readShare(file)
+func (c *reviewCmd) reviewElsewhere(stdout io.Writer) error {
+	text, err := readShare(c.share)
 	if err != nil {
 		return fmt.Errorf("-share: %w", err)
 	}
@@ -34,30 +26,30 @@ func reviewElsewhere(fs *flag.FlagSet, lists *listFlags, strat *strategyFlags, f
 	if err != nil {
 		return fmt.Errorf("-share: %w", err)
 	}
-	w, err := engine.ParseWordLen(answer, 5)
+	w, err := engine.ParseWordLen(c.answer, 5)
 	if err != nil {
 		return fmt.Errorf("-answer: %w", err)
 	}
-	if fs.NArg() > len(sh.Rows) {
-		return usageError(fs, fmt.Errorf("review: %d words for %d rows of squares", fs.NArg(), len(sh.Rows)))
+	if len(c.args) > len(sh.Rows) {
+		return usageError(c.fs, fmt.Errorf("review: %d words for %d rows of squares", len(c.args), len(sh.Rows)))
 	}
-	opts, err := strat.options()
+	opts, err := c.strat.options()
 	if err != nil {
 		return err
 	}
 	opts.Hard = opts.Hard || sh.Hard
-	s, _, err := suggestSolver(lists, fs, opts)
+	s, _, err := suggestSolver(&c.lists, opts)
 	if err != nil {
 		return err
 	}
 	rows, known := make([]engine.Row, len(sh.Rows)), len(sh.Rows)
 	for i, p := range sh.Rows {
 		rows[i].Pattern = p
-		if i >= fs.NArg() || fs.Arg(i) == "-" {
+		if i >= len(c.args) || c.args[i] == "-" {
 			known = min(known, i)
 			continue
 		}
-		if rows[i].Guess, err = engine.ParseWordLen(fs.Arg(i), 5); err != nil {
+		if rows[i].Guess, err = engine.ParseWordLen(c.args[i], 5); err != nil {
 			return fmt.Errorf("word %d: %w", i+1, err)
 		}
 	}
@@ -69,7 +61,7 @@ func reviewElsewhere(fs *flag.FlagSet, lists *listFlags, strat *strategyFlags, f
 	if err != nil {
 		return err
 	}
-	if asJSON {
+	if c.json {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		return enc.Encode(sharedJSON(rv, skill))

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"net/http"
@@ -22,38 +23,56 @@ const nytPuzzleURL = "https://www.nytimes.com/svc/wordle/v2"
 // now is the clock of history -update, a variable for its tests.
 var now = time.Now
 
-// historyCmd prints a history's summary or, with -update, adds the days since its last
+// history prints a history's summary or, with -update, adds the days since its last
 // one from the NYT's endpoint: every day before today in the local time zone, never
 // today or later. The file is written whole, through a temporary file renamed over it,
 // and only if every day fetched is good: on any error it is left as it was.
-func historyCmd(args []string, stdout, stderr io.Writer) error {
+func history(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("history", stderr)
-	file := fs.String("file", "words/data/history.txt", "the history `FILE` (lines YYYY-MM-DD<TAB>answer)")
-	update := fs.Bool("update", false, "add the days since the file's last one, up to yesterday, from the NYT")
-	base := fs.String("url", nytPuzzleURL, "the NYT's daily puzzle endpoint: `URL`/YYYY-MM-DD.json")
-	timeout := fs.Duration("timeout", 10*time.Second, "give up on a day's request after `D`")
+	var c historyCmd
+	c.register(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if err := noArgs(fs); err != nil {
 		return err
 	}
+	return c.run(stdout, stderr)
+}
+
+// historyCmd is wordle history: its flags.
+type historyCmd struct {
+	file    string
+	update  bool
+	base    string // -url
+	timeout time.Duration
+}
+
+func (c *historyCmd) register(fs *flag.FlagSet) {
+	fs.StringVar(&c.file, "file", "words/data/history.txt", "the history `FILE` (lines YYYY-MM-DD<TAB>answer)")
+	fs.BoolVar(&c.update, "update", false, "add the days since the file's last one, up to yesterday, from the NYT")
+	fs.StringVar(&c.base, "url", nytPuzzleURL, "the NYT's daily puzzle endpoint: `URL`/YYYY-MM-DD.json")
+	fs.DurationVar(&c.timeout, "timeout", 10*time.Second, "give up on a day's request after `D`")
+}
+
+// run prints the history's summary, updating the file first with -update.
+func (c *historyCmd) run(stdout, _ io.Writer) error {
 	last := yesterday(now())
-	raw, err := os.ReadFile(*file)
+	raw, err := os.ReadFile(c.file)
 	if err != nil {
 		return fmt.Errorf("-file: %w", err)
 	}
 	h, err := words.ParseHistory(bytes.NewReader(raw), last)
 	if err != nil {
-		return fmt.Errorf("%s: %w", *file, err)
+		return fmt.Errorf("%s: %w", c.file, err)
 	}
-	if *update {
-		added, err := fetchDays(h, last, *base, *timeout)
+	if c.update {
+		added, err := fetchDays(h, last, c.base, c.timeout)
 		if err != nil {
 			return fmt.Errorf("nothing written: %w", err)
 		}
 		if len(added) > 0 {
-			if err := writeHistory(*file, raw, append(h, added...)); err != nil {
+			if err := writeHistory(c.file, raw, append(h, added...)); err != nil {
 				return err
 			}
 		}

@@ -119,23 +119,22 @@ func byFirst(ws []string) map[byte][]string {
 
 // suggestSolver returns suggest's solver, the table filled, and a check of each row
 // against the game's rules (in Sutom, the first letter).
-func suggestSolver(lists *listFlags, fs *flag.FlagSet, opts engine.Options) (*engine.Solver, func(engine.Row) error, error) {
+func suggestSolver(lists *listFlags, opts engine.Options) (*engine.Solver, func(engine.Row) error, error) {
 	if !lists.variant.set() {
 		cfg, err := lists.config()
 		if err != nil {
 			return nil, nil, err
 		}
 		cfg.Options = lists.options(opts)
-		s, err := engine.NewSolver(cfg)
+		s, err := newFilled(cfg)
 		if err != nil {
 			return nil, nil, err
 		}
-		s.Table().Fill()
 		return s, func(engine.Row) error { return nil }, nil
 	}
 	games, err := lists.variant.variants(false)
 	if err != nil {
-		return nil, nil, usageError(fs, err)
+		return nil, nil, err
 	}
 	game := games[0]
 	_, s, err := loadVariant(game, opts)
@@ -151,6 +150,18 @@ func suggestSolver(lists *listFlags, fs *flag.FlagSet, opts engine.Options) (*en
 		}
 		return nil
 	}, nil
+}
+
+// checkVariant reports -lang, -length and -first that choose no game suggest and
+// review can play (variantFlags.variants) as a usage error.
+func checkVariant(fs *flag.FlagSet, lists *listFlags) error {
+	if !lists.variant.set() {
+		return nil
+	}
+	if _, err := lists.variant.variants(false); err != nil {
+		return usageError(fs, err)
+	}
+	return nil
 }
 
 // flagSet reports whether the flag name was given.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"slices"
@@ -20,24 +21,52 @@ import (
 // guess with its colours.
 func play(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("play", stderr)
-	var lists listFlags
-	var strat strategyFlags
-	lists.register(fs)
-	lists.variant.register(fs, " (with -lang fr; each answer's own by default)")
-	strat.register(fs)
-	opener := fs.String("opener", "salet", "first guess, or auto to let the strategy choose (with -list today or -lang, the default:\n"+
+	var c playCmd
+	c.register(fs)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if err := c.check(fs); err != nil {
+		return err
+	}
+	return c.run(stdout, stderr)
+}
+
+// playCmd is wordle play: its flags and the answers to play.
+type playCmd struct {
+	lists     listFlags
+	strat     strategyFlags
+	opener    string
+	openerSet bool // -opener was given; else each game of -lang opens with its precomputed best
+	boards    boardsFlags
+	answers   []string // the arguments
+}
+
+func (c *playCmd) register(fs *flag.FlagSet) {
+	c.lists.register(fs)
+	c.lists.variant.register(fs, " (with -lang fr; each answer's own by default)")
+	c.strat.register(fs)
+	fs.StringVar(&c.opener, "opener", "salet", "first guess, or auto to let the strategy choose (with -list today or -lang, the default:\n"+
 		"Optimal then opens with its trees' first guess; with -lang each game's best)")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "usage: wordle play [flags] ANSWER...\n")
 		fs.PrintDefaults()
 	}
-	var boards boardsFlags
-	boards.register(fs, false)
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	if boards.set(fs) {
-		return playBoards(fs, &boards, stdout)
+	c.boards.register(fs, false)
+}
+
+// check reports what of play's command line cannot be run, and makes auto the opener
+// on today unless -opener is given.
+func (c *playCmd) check(fs *flag.FlagSet) error {
+	c.answers = fs.Args()
+	if c.boards.set(fs) {
+		if err := c.boards.checkStrategies(fs, false); err != nil {
+			return err
+		}
+		if fs.NArg() != c.boards.n {
+			return usageError(fs, fmt.Errorf("%d answers for %d boards: give one a board", fs.NArg(), c.boards.n))
+		}
+		return nil
 	}
 	if fs.NArg() == 0 {
 		return usageError(fs, fmt.Errorf("play: give the answers to play, as wordle play cigar"))
@@ -47,15 +76,24 @@ func play(args []string, stdout, stderr io.Writer) error {
 			return usageError(fs, fmt.Errorf("answer %d: %s looks like a flag: flags go before the answers", i+1, engine.Quote(a)))
 		}
 	}
-	opts, err := strat.options()
+	c.openerSet = flagSet(fs, "opener")
+	if !c.openerSet && c.lists.today() {
+		c.opener = "auto"
+	}
+	return nil
+}
+
+// run prints how the solver plays each answer, one line a game (see play).
+func (c *playCmd) run(stdout, stderr io.Writer) error {
+	if c.boards.n != 0 {
+		return playBoards(&c.boards, c.answers, stdout)
+	}
+	opts, err := c.strat.options()
 	if err != nil {
 		return err
 	}
-	if !flagSet(fs, "opener") && lists.today() {
-		*opener = "auto"
-	}
-	a := gameBench{opener: *opener, openerSet: flagSet(fs, "opener"), start: time.Now()}
-	games, _, err := playGiven(&lists, opts, a, fs.Args(), "answer", nil)
+	a := gameBench{opener: c.opener, openerSet: c.openerSet, start: time.Now()}
+	games, _, err := playGiven(&c.lists, opts, a, c.answers, "answer", nil)
 	if err != nil {
 		return err
 	}

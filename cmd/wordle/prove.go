@@ -25,6 +25,7 @@ type proveFlags struct {
 	json  bool
 	out   string
 	merge bool
+	files []string // -merge: the shards' files, the arguments
 }
 
 func (p *proveFlags) register(fs *flag.FlagSet) {
@@ -68,10 +69,9 @@ func parseShard(s string) (i, n int, err error) {
 	return i, n, nil
 }
 
-// run runs openers -prove, or -merge, on the lists of lists: the classic ones unless
-// -list says otherwise.
-func (p *proveFlags) run(fs *flag.FlagSet, lists *listFlags, prove, hard bool, stdout, stderr io.Writer) error {
-	start := time.Now()
+// check reports what of openers -prove's or -merge's command line cannot be run,
+// and makes the classic lists the default.
+func (p *proveFlags) check(fs *flag.FlagSet, lists *listFlags, prove bool) error {
 	if prove == p.merge {
 		return usageError(fs, errors.New("-prove and -merge: give one"))
 	}
@@ -80,42 +80,54 @@ func (p *proveFlags) run(fs *flag.FlagSet, lists *listFlags, prove, hard bool, s
 	}
 	if lists.today() || lists.variant.set() {
 		return usageError(fs, fmt.Errorf("-list %s: -prove settles openers on the classic lists, or -answers and -guesses; "+
-			"under every allowed word within six, use tree -bound and feasible", lists.list))
+			"under every allowed word within six, use bound and feasible", lists.list))
 	}
 	if p.merge {
-		cfg, err := lists.config()
-		if err != nil {
-			return err
-		}
-		pr, err := mergeProofs(fs.Args(), cfg.Guesses)
-		if err != nil {
-			return err
-		}
-		if pr.List != lists.name() {
-			return fmt.Errorf("-merge: the shards are of list %s, not %s: give -list %s", pr.List, lists.name(), pr.List)
-		}
-		w, commit, abort, err := p.output(stdout)
-		if err != nil {
-			return err
-		}
-		defer abort()
-		if err := p.write(w, pr); err != nil {
-			return err
-		}
-		if err := commit(); err != nil {
-			return err
-		}
-		fmt.Fprintf(stderr, "%d shards, every one of the %d openers once; %s\n", pr.Shards, len(pr.Openers), pr.summary())
+		p.files = fs.Args()
 		return nil
 	}
-	if err := noArgs(fs); err != nil {
-		return err
+	return noArgs(fs)
+}
+
+// run runs openers -prove, or -merge, on the lists of lists.
+func (p *proveFlags) run(lists *listFlags, hard bool, stdout, stderr io.Writer) error {
+	start := time.Now()
+	if p.merge {
+		return p.mergeFiles(lists, stdout, stderr)
 	}
 	s, err := lists.treeSolver(engine.Options{Strategy: engine.Optimal, Hard: hard})
 	if err != nil {
 		return err
 	}
 	return p.prove(s, lists.name(), hard, stdout, stderr, start)
+}
+
+// mergeFiles runs openers -merge: the shards' files joined into one proof.
+func (p *proveFlags) mergeFiles(lists *listFlags, stdout, stderr io.Writer) error {
+	cfg, err := lists.config()
+	if err != nil {
+		return err
+	}
+	pr, err := mergeProofs(p.files, cfg.Guesses)
+	if err != nil {
+		return err
+	}
+	if pr.List != lists.name() {
+		return fmt.Errorf("-merge: the shards are of list %s, not %s: give -list %s", pr.List, lists.name(), pr.List)
+	}
+	w, commit, abort, err := p.output(stdout)
+	if err != nil {
+		return err
+	}
+	defer abort()
+	if err := p.write(w, pr); err != nil {
+		return err
+	}
+	if err := commit(); err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "%d shards, every one of the %d openers once; %s\n", pr.Shards, len(pr.Openers), pr.summary())
+	return nil
 }
 
 // prove runs openers -prove on s, the solver of list.

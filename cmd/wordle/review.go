@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -16,58 +18,106 @@ import (
 // strategy's best guess, skill and luck, then the summary line; with -json, one object.
 func review(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("review", stderr)
-	var lists listFlags
-	var strat strategyFlags
-	lists.register(fs)
-	lists.variant.register(fs, " (with -lang fr)")
-	strat.register(fs)
-	opener := fs.String("opener", "salet", "the first guess the game's first row is measured against, as play opens,\n"+
+	var c reviewCmd
+	c.register(fs)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if err := c.check(fs); err != nil {
+		return err
+	}
+	return c.run(stdout, stderr)
+}
+
+// reviewCmd is wordle review: a game's rows, or with -share a game played elsewhere.
+type reviewCmd struct {
+	lists     listFlags
+	strat     strategyFlags
+	opener    string
+	openerSet bool
+	json      bool
+	share     string   // -share: the share text's file, - for the standard input
+	answer    string   // -answer: the answer of the game of -share
+	args      []string // the rows, or with -share the words played
+	// fs reports a usage error found once the share text is read; nil when built directly.
+	fs *flag.FlagSet
+}
+
+func (c *reviewCmd) register(fs *flag.FlagSet) {
+	c.lists.register(fs)
+	c.lists.variant.register(fs, " (with -lang fr)")
+	c.strat.register(fs)
+	fs.StringVar(&c.opener, "opener", "salet", "the first guess the game's first row is measured against, as play opens,\n"+
 		"or auto for the strategy's own (the default on -list today; with -lang, the game's best by default)")
-	asJSON := fs.Bool("json", false, "print one JSON object")
-	share := fs.String("share", "", "a game played elsewhere: the file of its share text (- for the standard input), with -answer;\n"+
+	fs.BoolVar(&c.json, "json", false, "print one JSON object")
+	fs.StringVar(&c.share, "share", "", "a game played elsewhere: the file of its share text (- for the standard input), with -answer;\n"+
 		"the arguments are then its words, optional, one a row (- for one not known)")
-	answer := fs.String("answer", "", "the answer of the game of -share")
+	fs.StringVar(&c.answer, "answer", "", "the answer of the game of -share")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "usage: wordle review [flags] ROW...   (rows as salet:bbygb, the last all green when solved)\n"+
 			"       wordle review [flags] -share FILE -answer WORD [WORD...]\n")
 		fs.PrintDefaults()
 	}
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	if *share != "" || *answer != "" {
-		return reviewElsewhere(fs, &lists, &strat, *share, *answer, *asJSON, stdout)
+}
+
+// check reports what of review's command line cannot be run, and makes auto the
+// opener on today unless -opener is given.
+func (c *reviewCmd) check(fs *flag.FlagSet) error {
+	c.args, c.fs = fs.Args(), fs
+	if c.share != "" || c.answer != "" {
+		switch {
+		case c.share == "" || c.answer == "":
+			return usageError(fs, errors.New("review: -share and -answer go together"))
+		case c.lists.variant.set():
+			return usageError(fs, errors.New("review: -share reads Wordle's share text: no -lang"))
+		}
+		return nil
 	}
 	if fs.NArg() == 0 {
 		return usageError(fs, fmt.Errorf("review: give the game's rows, as wordle review salet:bybbb crony:ggggg"))
 	}
-	opts, err := strat.options()
+	if err := checkRowArgs(fs); err != nil {
+		return err
+	}
+	if err := checkVariant(fs, &c.lists); err != nil {
+		return err
+	}
+	c.openerSet = flagSet(fs, "opener")
+	if !c.openerSet && c.lists.today() {
+		c.opener = "auto" // as play opens on today
+	}
+	return nil
+}
+
+// run prints the review of the rows, or with -share reviewElsewhere's.
+func (c *reviewCmd) run(stdout, stderr io.Writer) error {
+	if c.share != "" {
+		return c.reviewElsewhere(stdout)
+	}
+	opts, err := c.strat.options()
 	if err != nil {
 		return err
 	}
-	s, check, err := suggestSolver(&lists, fs, opts)
+	s, check, err := suggestSolver(&c.lists, opts)
 	if err != nil {
 		return err
 	}
-	rows, err := parseRows(fs, s, check, opts.Hard, stderr)
+	rows, err := parseRows(c.args, s, check, opts.Hard, stderr)
 	if err != nil {
 		return err
 	}
-	if !flagSet(fs, "opener") && lists.today() {
-		*opener = "auto" // as play opens on today
-	}
-	first, err := reviewOpener(&lists, gameBench{opener: *opener, openerSet: flagSet(fs, "opener")})
+	first, err := reviewOpener(&c.lists, gameBench{opener: c.opener, openerSet: c.openerSet})
 	if err != nil {
 		return err
 	}
 	if first != "" && !s.Known(first) {
-		return fmt.Errorf("-opener %q: not an allowed guess of list %s", first, lists.name())
+		return fmt.Errorf("-opener %q: not an allowed guess of list %s", first, c.lists.name())
 	}
 	rv, err := s.Review(rows, first)
 	if err != nil {
 		return err
 	}
-	if *asJSON {
+	if c.json {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		return enc.Encode(reviewJSON(rv))

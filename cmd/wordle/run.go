@@ -8,6 +8,7 @@ import (
 	"github.com/wordlesolver/wordle/app/worker"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -24,6 +25,7 @@ const usage = `usage:
   wordle bench [flags]             play every answer and report how well and how fast
   wordle suggest [flags] ROW ...   best next guesses after rows like salet:bbygb
   wordle tree [flags]              the decision tree with the fewest guesses for an opener
+  wordle bound [flags]             what no tree that finds every allowed word within six can beat, for an opener
   wordle openers [flags]           openers ranked by the total of their optimal trees
   wordle play [flags] ANSWER ...   how the solver plays each answer, guess by guess
   wordle review [flags] ROW ...    what each row of a game was worth: skill, luck, the best guess
@@ -74,6 +76,8 @@ func runCommand(cmd string, rest []string, stdout, stderr io.Writer) error {
 		err = suggest(rest, stdout, stderr)
 	case "tree":
 		err = tree(rest, stdout, stderr)
+	case "bound":
+		err = bound(rest, stdout, stderr)
 	case "openers":
 		err = openers(rest, stdout, stderr)
 	case "play":
@@ -83,7 +87,7 @@ func runCommand(cmd string, rest []string, stdout, stderr io.Writer) error {
 	case "feasible":
 		err = feasible(rest, stdout, stderr)
 	case "history":
-		err = historyCmd(rest, stdout, stderr)
+		err = history(rest, stdout, stderr)
 	case "-h", "-help", "--help", "help":
 		fmt.Fprintln(stdout, usage)
 		return nil
@@ -145,8 +149,10 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 // flag, and returns err marked so that main exits with status 2 and prints
 // nothing more: every mistake in the command line is reported this way.
 func usageError(fs *flag.FlagSet, err error) error {
-	fmt.Fprintln(fs.Output(), err)
-	fs.Usage()
+	if fs != nil { // nil for a command built without its command line, as a test does
+		fmt.Fprintln(fs.Output(), err)
+		fs.Usage()
+	}
 	return fmt.Errorf("%w (%w)", err, errUsage)
 }
 
@@ -451,4 +457,21 @@ func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet("wordle "+name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	return fs
+}
+
+// hideFlags leaves the flags names out of fs's usage, as the flag package prints it:
+// they still parse, so that older command lines keep working.
+func hideFlags(fs *flag.FlagSet, names ...string) {
+	fs.Usage = func() {
+		shown := flag.NewFlagSet(fs.Name(), flag.ContinueOnError)
+		shown.SetOutput(fs.Output())
+		fs.VisitAll(func(f *flag.Flag) {
+			if !slices.Contains(names, f.Name) {
+				shown.Var(f.Value, f.Name, f.Usage)
+				shown.Lookup(f.Name).DefValue = f.DefValue // not the value parsed so far
+			}
+		})
+		fmt.Fprintf(fs.Output(), "Usage of %s:\n", fs.Name())
+		shown.PrintDefaults()
+	}
 }

@@ -13,36 +13,67 @@ import (
 	"github.com/wordlesolver/wordle/words"
 )
 
+// suggestCmd is wordle suggest: the best next guesses after the rows given.
+type suggestCmd struct {
+	lists  listFlags
+	strat  strategyFlags
+	n      int
+	widen  bool // -all
+	boards boardsFlags
+	rows   []string // the arguments: rows as salet:bbygb
+}
+
+func (c *suggestCmd) register(fs *flag.FlagSet) {
+	c.lists.register(fs)
+	c.lists.variant.register(fs, " (with -lang fr)")
+	c.strat.register(fs)
+	fs.IntVar(&c.n, "n", 10, "how many guesses to show")
+	fs.BoolVar(&c.widen, "all", false, "believe any allowed word can be the answer, weighted by likelihood")
+	c.boards.register(fs, false)
+}
+
 func suggest(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("suggest", stderr)
-	var lists listFlags
-	var strat strategyFlags
-	lists.register(fs)
-	lists.variant.register(fs, " (with -lang fr)")
-	strat.register(fs)
-	n := fs.Int("n", 10, "how many guesses to show")
-	widen := fs.Bool("all", false, "believe any allowed word can be the answer, weighted by likelihood")
-	var boards boardsFlags
-	boards.register(fs, false)
+	var c suggestCmd
+	c.register(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if boards.set(fs) {
-		return suggestBoards(fs, &boards, *n, stdout)
+	if err := c.check(fs); err != nil {
+		return err
 	}
-	if *n < 1 {
-		return fmt.Errorf("-n %d: want at least 1", *n)
+	return c.run(stdout, stderr)
+}
+
+// check reports what of suggest's command line cannot be run.
+func (c *suggestCmd) check(fs *flag.FlagSet) error {
+	c.rows = fs.Args()
+	if c.boards.set(fs) {
+		return c.boards.checkStrategies(fs, false, "n")
 	}
-	opts, err := strat.options()
+	if err := checkRowArgs(fs); err != nil {
+		return err
+	}
+	return checkVariant(fs, &c.lists)
+}
+
+func (c *suggestCmd) run(stdout, stderr io.Writer) error {
+	if c.boards.n != 0 {
+		return suggestBoards(&c.boards, c.n, c.rows, stdout)
+	}
+	if c.n < 1 {
+		return fmt.Errorf("-n %d: want at least 1", c.n)
+	}
+	opts, err := c.strat.options()
 	if err != nil {
 		return err
 	}
-	opts.Widen = *widen
-	s, check, err := suggestSolver(&lists, fs, opts)
+	opts.Widen = c.widen
+	s, check, err := suggestSolver(&c.lists, opts)
 	if err != nil {
 		return err
 	}
-	rows, err := parseRows(fs, s, check, opts.Hard, stderr)
+	rows, err := parseRows(c.rows, s, check, opts.Hard, stderr)
 	if err != nil {
 		return err
 	}
@@ -50,16 +81,16 @@ func suggest(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	rank := s.Rank(st, *n)
+	rank := s.Rank(st, c.n)
 	rank.Step(math.MaxInt)
 	asked := ""
-	if e, ok := lists.entry(); ok && e.Widen {
+	if e, ok := c.lists.entry(); ok && e.Widen {
 		asked = "-list " + e.Name
 	}
-	if *widen {
+	if c.widen {
 		asked = "-all"
 	}
-	printSuggestions(stdout, st, rank.Top(*n), asked, lists.model(s.Config().Options))
+	printSuggestions(stdout, st, rank.Top(c.n), asked, c.lists.model(s.Config().Options))
 	return nil
 }
 
@@ -148,18 +179,26 @@ func expectedGuesses(g float64) string {
 	return fmt.Sprintf("%.2f", g)
 }
 
-// parseRows reads the rows given after fs's flags, as guess:colours, checking each
-// against the game (check) and, in hard mode, the rows before it.
-func parseRows(fs *flag.FlagSet, s *engine.Solver, check func(engine.Row) error, hard bool, stderr io.Writer) ([]engine.Row, error) {
+// checkRowArgs reports the mistakes in the rows given after fs's flags that make them
+// no game: more rows than a game has, or a flag after the rows.
+func checkRowArgs(fs *flag.FlagSet) error {
 	if fs.NArg() > engine.DefaultMaxGuesses {
 		// Checking hard mode costs O(rows) a row: a bound keeps a pasted log quick.
-		return nil, usageError(fs, fmt.Errorf("%d rows: a game has at most %d", fs.NArg(), engine.DefaultMaxGuesses))
+		return usageError(fs, fmt.Errorf("%d rows: a game has at most %d", fs.NArg(), engine.DefaultMaxGuesses))
 	}
-	var rows []engine.Row
 	for i, a := range fs.Args() {
 		if strings.HasPrefix(a, "-") {
-			return nil, usageError(fs, fmt.Errorf("row %d: %s looks like a flag: flags go before the rows", i+1, engine.Quote(a)))
+			return usageError(fs, fmt.Errorf("row %d: %s looks like a flag: flags go before the rows", i+1, engine.Quote(a)))
 		}
+	}
+	return nil
+}
+
+// parseRows reads the rows args, as guess:colours, checking each against the game
+// (check) and, in hard mode, the rows before it. checkRowArgs has checked their number.
+func parseRows(args []string, s *engine.Solver, check func(engine.Row) error, hard bool, stderr io.Writer) ([]engine.Row, error) {
+	var rows []engine.Row
+	for i, a := range args {
 		r, err := engine.ParseRow(a)
 		if err != nil {
 			return nil, fmt.Errorf("row %d: %w", i+1, err)

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"cmp"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"slices"
@@ -15,70 +16,90 @@ import (
 	"github.com/wordlesolver/wordle/engine"
 )
 
-// tree writes the decision tree with the fewest guesses in total for an opener.
+// treeCmd is wordle tree: the decision tree with the fewest guesses in total for an
+// opener, written to standard output or -o.
+type treeCmd struct {
+	lists  listFlags
+	opener string
+	hard   bool
+	width  int
+	out    string
+	exact  bool
+	// bound and colours keep the command lines of tree -bound working, left out of
+	// tree's usage: bound is its own command (boundCmd).
+	bound   bool
+	colours string
+}
+
+func (c *treeCmd) register(fs *flag.FlagSet) {
+	c.lists.register(fs)
+	fs.StringVar(&c.opener, "opener", "salet", "first guess")
+	fs.BoolVar(&c.hard, "hard", false, "hard mode: greens stay, yellows are reused")
+	fs.IntVar(&c.width, "width", 0, "guesses tried at each position, best first; 0 tries all and proves the tree optimal")
+	fs.StringVar(&c.out, "o", "", "write the tree to `FILE` instead of standard output")
+	fs.BoolVar(&c.exact, "exact", false, "with -list today in normal mode: search every second guess exactly, so that the tree is the optimum for the opener (an hour or more)")
+	fs.BoolVar(&c.bound, "bound", false, "wordle bound")
+	fs.StringVar(&c.colours, "colours", "", "wordle bound -colours")
+	hideFlags(fs, "bound", "colours")
+}
+
+// tree writes the decision tree with the fewest guesses in total for an opener; with
+// the hidden -bound, it runs bound.
 func tree(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("tree", stderr)
-	var lists listFlags
-	lists.register(fs)
-	opener := fs.String("opener", "salet", "first guess")
-	hard := fs.Bool("hard", false, "hard mode: greens stay, yellows are reused")
-	width := fs.Int("width", 0, "guesses tried at each position, best first; 0 tries all and proves the tree optimal")
-	out := fs.String("o", "", "write the tree to `FILE` instead of standard output")
-	bound := fs.Bool("bound", false, "with -list today in normal mode: print instead a proven lower bound of the classic answers' guesses in any tree that finds every word within six")
-	only := fs.String("colours", "", "with -bound: bound only the groups the opener leaves with these `COLOURS` (as bbbbb,bybby); the others count\n"+
-		"their classic answers' own optimum, so the figure is still a lower bound, in the time those groups take")
-	exact := fs.Bool("exact", false, "with -list today in normal mode: search every second guess exactly, so that the tree (or with -bound the figure) is the optimum for the opener (an hour or more)")
+	var c treeCmd
+	c.register(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	if err := c.check(fs); err != nil {
+		return err
+	}
+	if c.bound {
+		b := boundCmd{lists: c.lists, opener: c.opener, exact: c.exact, colours: c.colours, hard: c.hard, name: "-bound"}
+		return b.run(stdout, stderr)
+	}
+	return c.run(stdout, stderr)
+}
+
+// check reports what of tree's command line cannot be run.
+func (c *treeCmd) check(fs *flag.FlagSet) error {
 	if err := noArgs(fs); err != nil {
 		return err
 	}
-	if *width < 0 {
-		return fmt.Errorf("-width %d: want 0 (all) or more", *width)
+	if c.width < 0 {
+		return fmt.Errorf("-width %d: want 0 (all) or more", c.width)
 	}
-	if flagSet(fs, "o") && *out == "" {
+	if flagSet(fs, "o") && c.out == "" {
 		return errors.New("-o: an empty file name (leave -o out to write to standard output)")
 	}
-	if *opener == "auto" {
+	if c.opener == "auto" {
 		return errors.New("-opener auto: tree needs the opener's word (bench and openers choose one)")
 	}
+	if c.colours != "" && !c.bound {
+		return errors.New("-colours: only with -bound")
+	}
+	return nil
+}
+
+func (c *treeCmd) run(stdout, stderr io.Writer) error {
 	start := time.Now()
-	s, err := lists.treeSolver(engine.Options{Strategy: engine.Optimal, Hard: *hard})
+	s, err := c.lists.treeSolver(engine.Options{Strategy: engine.Optimal, Hard: c.hard})
 	if err != nil {
 		return err
 	}
-	first, err := engine.ParseWordLen(*opener, s.Len())
+	first, err := engine.ParseWordLen(c.opener, s.Len())
 	if err != nil {
 		return fmt.Errorf("-opener: %w", err)
 	}
-	var colours []engine.Pattern
-	if *only != "" {
-		if !*bound {
-			return errors.New("-colours: only with -bound")
-		}
-		for i, c := range strings.Split(*only, ",") {
-			p, err := engine.ParsePattern(strings.TrimSpace(c))
-			if err == nil && p.Len() != s.Len() {
-				err = fmt.Errorf("%d colours for %d letters", p.Len(), s.Len())
-			}
-			if err != nil {
-				return fmt.Errorf("-colours: colouring %d: %w", i+1, err)
-			}
-			colours = append(colours, p)
-		}
-	}
-	if *bound {
-		return wideBound(s, first, *exact, colours, stdout, stderr, start)
-	}
 	wide := s.Config().Outside > 0
-	if *exact && (!wide || *hard) {
+	if c.exact && (!wide || c.hard) {
 		return errors.New("-exact: only for -list today in normal mode (a tree that finds every allowed word within six)")
 	}
 	w := stdout
 	var f *outFile
-	if *out != "" { // created before the search, which may take long, so a bad path fails at once
-		if f, err = createOut(*out); err != nil {
+	if c.out != "" { // created before the search, which may take long, so a bad path fails at once
+		if f, err = createOut(c.out); err != nil {
 			return fmt.Errorf("-o: %w", err)
 		}
 		defer f.abort() // nothing once committed
@@ -86,24 +107,15 @@ func tree(args []string, stdout, stderr io.Writer) error {
 	}
 	var t *engine.Tree
 	if wide {
-		t, err = s.WideTree(first, engine.TreeOptions{Width: *width, Exact: *exact, Progress: groupProgress(stderr, start)})
+		t, err = s.WideTree(first, engine.TreeOptions{Width: c.width, Exact: c.exact, Progress: groupProgress(stderr, start)})
 	} else {
-		t, err = s.OptimalTree(first, engine.TreeOptions{Width: *width})
+		t, err = s.OptimalTree(first, engine.TreeOptions{Width: c.width})
 	}
 	if err != nil {
 		return err
 	}
-	bw := bufio.NewWriter(w)
-	if _, err := t.WriteTo(bw); err != nil {
+	if err := writeTree(w, t, f); err != nil {
 		return err
-	}
-	if err := bw.Flush(); err != nil {
-		return err
-	}
-	if f != nil {
-		if err := f.commit(); err != nil {
-			return fmt.Errorf("-o: %w", err)
-		}
 	}
 	if wide {
 		fmt.Fprintf(stderr, "%s: %s, %.2fs\n", first, wideSummary(s, t), time.Since(start).Seconds())
@@ -118,6 +130,115 @@ func tree(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
+// writeTree writes t to w and commits f, w's file if not nil.
+func writeTree(w io.Writer, t *engine.Tree, f *outFile) error {
+	bw := bufio.NewWriter(w)
+	if _, err := t.WriteTo(bw); err != nil {
+		return err
+	}
+	if err := bw.Flush(); err != nil {
+		return err
+	}
+	if f != nil {
+		if err := f.commit(); err != nil {
+			return fmt.Errorf("-o: %w", err)
+		}
+	}
+	return nil
+}
+
+// boundCmd is wordle bound: a proven lower bound of the classic answers' guesses in any
+// tree that opens with the opener and finds every allowed word within six, or with
+// -exact the optimum.
+type boundCmd struct {
+	lists   listFlags
+	opener  string
+	exact   bool
+	colours string // -colours: the opener's colourings searched, as bbbbb,bybby; all if ""
+	hard    bool   // tree -bound -hard, refused: no tree finds every word within six in hard mode
+	name    string // what the errors call the command: "bound", or "-bound" through tree
+}
+
+func (c *boundCmd) register(fs *flag.FlagSet) {
+	c.lists.register(fs)
+	c.name = "bound"
+	fs.StringVar(&c.opener, "opener", "salet", "first guess")
+	fs.StringVar(&c.colours, "colours", "", "bound only the groups the opener leaves with these `COLOURS` (as bbbbb,bybby); the others count\n"+
+		"their classic answers' own optimum, so the figure is still a lower bound, in the time those groups take")
+	fs.BoolVar(&c.exact, "exact", false, "search every second guess exactly, so that the figure is the optimum for the opener (an hour or more)")
+}
+
+// bound prints what no tree over every allowed word can beat for an opener.
+func bound(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("bound", stderr)
+	var c boundCmd
+	c.register(fs)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if err := noArgs(fs); err != nil {
+		return err
+	}
+	if c.opener == "auto" {
+		return errors.New("-opener auto: bound needs the opener's word (openers chooses one)")
+	}
+	return c.run(stdout, stderr)
+}
+
+// run prints engine.Solver.WideBound's figure for the opener.
+func (c *boundCmd) run(stdout, stderr io.Writer) error {
+	start := time.Now()
+	s, err := c.lists.treeSolver(engine.Options{Strategy: engine.Optimal, Hard: c.hard})
+	if err != nil {
+		return err
+	}
+	first, err := engine.ParseWordLen(c.opener, s.Len())
+	if err != nil {
+		return fmt.Errorf("-opener: %w", err)
+	}
+	colours, err := parseColourings(c.colours, s.Len())
+	if err != nil {
+		return err
+	}
+	if s.Config().Outside == 0 {
+		return fmt.Errorf("%s: only for a list on which any allowed word can be the answer (-list today)", c.name)
+	}
+	if s.Config().Hard {
+		return fmt.Errorf("%s: normal mode only (in hard mode no tree finds every word within six)", c.name)
+	}
+	n, err := s.WideBound(first, engine.BoundOptions{Exact: c.exact, Colours: colours, Progress: groupProgress(stderr, start)})
+	if err != nil {
+		return err
+	}
+	claim := "any tree that finds every allowed word within %d takes at least %d guesses"
+	if c.exact && len(colours) == 0 {
+		claim = "the best tree that finds every allowed word within %d takes %d guesses"
+	}
+	answers := len(s.Config().Answers)
+	fmt.Fprintf(stdout, "%s: "+claim+" for the %d classic answers (%.4f a game), %.2fs\n",
+		first, s.Config().MaxGuesses, n, answers, float64(n)/float64(answers), time.Since(start).Seconds())
+	return nil
+}
+
+// parseColourings reads -colours, colourings of n letters as bbbbb,bybby; none if "".
+func parseColourings(list string, n int) ([]engine.Pattern, error) {
+	if list == "" {
+		return nil, nil
+	}
+	var colours []engine.Pattern
+	for i, c := range strings.Split(list, ",") {
+		p, err := engine.ParsePattern(strings.TrimSpace(c))
+		if err == nil && p.Len() != n {
+			err = fmt.Errorf("%d colours for %d letters", p.Len(), n)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("-colours: colouring %d: %w", i+1, err)
+		}
+		colours = append(colours, p)
+	}
+	return colours, nil
+}
+
 // groupProgress prints each group of a wide tree or bound as it is done: the opener's
 // colours, the second guess, and the classic answers' guesses (the opener's included).
 func groupProgress(stderr io.Writer, start time.Time) func(engine.TreeProgress) {
@@ -128,27 +249,6 @@ func groupProgress(stderr io.Writer, start time.Time) func(engine.TreeProgress) 
 		fmt.Fprintf(stderr, "%d/%d groups, %.1fs: %s %s, %d classic answers in %d guesses\n", p.Done, p.Total,
 			time.Since(start).Seconds(), p.Colours, strings.ToUpper(string(p.Second)), p.Answers, p.Guesses)
 	}
-}
-
-// wideBound prints WideBound's lower bound for the opener, or with exact the optimum.
-func wideBound(s *engine.Solver, opener engine.Word, exact bool, colours []engine.Pattern, stdout, stderr io.Writer, start time.Time) error {
-	if s.Config().Outside == 0 {
-		return errors.New("-bound: only for a list on which any allowed word can be the answer (-list today)")
-	}
-	if s.Config().Hard {
-		return errors.New("-bound: normal mode only (in hard mode no tree finds every word within six)")
-	}
-	n, err := s.WideBound(opener, engine.BoundOptions{Exact: exact, Colours: colours, Progress: groupProgress(stderr, start)})
-	if err != nil {
-		return err
-	}
-	claim := "any tree that finds every allowed word within %d takes at least %d guesses"
-	if exact && len(colours) == 0 {
-		claim = "the best tree that finds every allowed word within %d takes %d guesses"
-	}
-	fmt.Fprintf(stdout, "%s: "+claim+" for the %d classic answers (%.4f a game), %.2fs\n",
-		opener, s.Config().MaxGuesses, n, len(s.Config().Answers), float64(n)/float64(len(s.Config().Answers)), time.Since(start).Seconds())
-	return nil
 }
 
 // wideSummary says what a tree over every allowed word does: the classic answers'
@@ -177,44 +277,86 @@ func wideSummary(s *engine.Solver, t *engine.Tree) string {
 		len(answers), total, float64(total)/float64(len(answers)), t.Answers, t.Total, t.Mean(), t.Max, verdict, proof)
 }
 
+// openersCmd is wordle openers: first guesses ranked by their trees' totals, or with
+// -prove (or -merge) every opener of the list settled.
+type openersCmd struct {
+	lists     listFlags
+	n         int
+	hard      bool
+	shortlist int
+	prove     bool
+	pf        proveFlags
+	fs        *flag.FlagSet // for a usage error found once the lists are read; nil when built directly
+}
+
+func (c *openersCmd) register(fs *flag.FlagSet) {
+	c.lists.register(fs)
+	fs.IntVar(&c.n, "n", 10, "how many openers to rank exactly")
+	fs.BoolVar(&c.hard, "hard", false, "hard mode")
+	fs.IntVar(&c.shortlist, "shortlist", 200, "openers screened by a quick bound before the exact searches")
+	fs.BoolVar(&c.prove, "prove", false, "settle every opener of the list (on -list classic, its default): the exact optimum of\n"+
+		"each at or below -upto, a proven lower bound above it for the rest")
+	c.pf.register(fs)
+}
+
 // openers ranks first guesses by the total of their optimal trees.
 func openers(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("openers", stderr)
-	var lists listFlags
-	lists.register(fs)
-	n := fs.Int("n", 10, "how many openers to rank exactly")
-	hard := fs.Bool("hard", false, "hard mode")
-	shortlist := fs.Int("shortlist", 200, "openers screened by a quick bound before the exact searches")
-	prove := fs.Bool("prove", false, "settle every opener of the list (on -list classic, its default): the exact optimum of\n"+
-		"each at or below -upto, a proven lower bound above it for the rest")
-	var pf proveFlags
-	pf.register(fs)
+	var c openersCmd
+	c.register(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *prove || pf.merge {
-		return pf.run(fs, &lists, *prove, *hard, stdout, stderr)
+	if err := c.check(fs); err != nil {
+		return err
+	}
+	return c.run(stdout, stderr)
+}
+
+// check reports what of openers' command line cannot be run.
+func (c *openersCmd) check(fs *flag.FlagSet) error {
+	c.fs = fs
+	if c.prove || c.pf.merge {
+		return c.pf.check(fs, &c.lists, c.prove)
 	}
 	if err := noArgs(fs); err != nil {
 		return err
 	}
-	if *n < 1 || *shortlist < *n {
-		return usageError(fs, fmt.Errorf("-n %d -shortlist %d: want 1 <= n <= shortlist", *n, *shortlist))
+	if c.n < 1 || c.shortlist < c.n {
+		return usageError(fs, fmt.Errorf("-n %d -shortlist %d: want 1 <= n <= shortlist", c.n, c.shortlist))
+	}
+	return nil
+}
+
+func (c *openersCmd) run(stdout, stderr io.Writer) error {
+	if c.prove || c.pf.merge {
+		return c.pf.run(&c.lists, c.hard, stdout, stderr)
 	}
 	start := time.Now()
-	s, err := lists.treeSolver(engine.Options{Strategy: engine.Optimal, Hard: *hard})
+	s, err := c.lists.treeSolver(engine.Options{Strategy: engine.Optimal, Hard: c.hard})
 	if err != nil {
 		return err
 	}
-	if g := len(s.Config().Guesses); *shortlist > g {
-		return usageError(fs, fmt.Errorf("-shortlist %d: the list has only %d guesses", *shortlist, g))
+	if g := len(s.Config().Guesses); c.shortlist > g {
+		return usageError(c.fs, fmt.Errorf("-shortlist %d: the list has only %d guesses", c.shortlist, g))
 	}
-	ranked, err := s.RankOpeners(engine.OpenerOptions{N: *n, Shortlist: *shortlist,
+	ranked, err := s.RankOpeners(engine.OpenerOptions{N: c.n, Shortlist: c.shortlist,
 		QuickProgress: stepProgress(stderr, "quick trees", start),
 		Progress:      stepProgress(stderr, "exact searches", start)})
 	if err != nil {
 		return err
 	}
+	if err := printOpeners(stdout, stderr, s, ranked, start); err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "ranked in %.1fs; each total marked proven is optimal for its opener; the ranking searched %d of %d shortlisted openers exactly\n",
+		time.Since(start).Seconds(), min(3*c.n, c.shortlist), c.shortlist)
+	return nil
+}
+
+// printOpeners prints the table of the openers ranked: on a list where every allowed
+// word can be the answer, first whether each can be found in time.
+func printOpeners(stdout, stderr io.Writer, s *engine.Solver, ranked []engine.OpenerScore, start time.Time) error {
 	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
 	if s.Config().Outside > 0 {
 		// Every allowed word can be the answer: first whether each can be found in time,
@@ -246,8 +388,6 @@ func openers(args []string, stdout, stderr io.Writer) error {
 		}
 		tw.Flush()
 	}
-	fmt.Fprintf(stderr, "ranked in %.1fs; each total marked proven is optimal for its opener; the ranking searched %d of %d shortlisted openers exactly\n",
-		time.Since(start).Seconds(), min(3**n, *shortlist), *shortlist)
 	return nil
 }
 
@@ -261,50 +401,4 @@ func stepProgress(w io.Writer, step string, start time.Time) func(done, total in
 			next = done + max(total/20, 1)
 		}
 	}
-}
-
-// solver returns a filled solver on the chosen five-letter lists (or -answers/-guesses).
-func (l *listFlags) solver(opts engine.Options) (*engine.Solver, error) {
-	return filled(l.unfilled(opts))
-}
-
-// treeSolver is solver with the answer model of the trees that find every allowed word
-// (see treeOptions): for tree and openers.
-func (l *listFlags) treeSolver(opts engine.Options) (*engine.Solver, error) {
-	return filled(l.treeUnfilled(opts))
-}
-
-func filled(s *engine.Solver, err error) (*engine.Solver, error) {
-	if err != nil {
-		return nil, err
-	}
-	s.Table().Fill()
-	return s, nil
-}
-
-// unfilled returns a solver on the chosen lists whose table is not filled, for a command
-// that builds a table of its own.
-func (l *listFlags) unfilled(opts engine.Options) (*engine.Solver, error) {
-	return l.newSolver(l.options(opts), true)
-}
-
-// treeUnfilled is unfilled with the trees' answer model (see treeOptions).
-func (l *listFlags) treeUnfilled(opts engine.Options) (*engine.Solver, error) {
-	// Trees and openers are made and proven over the 12,972 allowed words, as the
-	// published proofs are, so that the committed trees can be made again here.
-	return l.newSolver(l.treeOptions(opts), false)
-}
-
-// newSolver returns a solver of the chosen lists, unfilled, with or without the
-// guesses that are never the answer (see config).
-func (l *listFlags) newSolver(opts engine.Options, guessOnly bool) (*engine.Solver, error) {
-	cfg, err := l.config()
-	if err != nil {
-		return nil, err
-	}
-	if !guessOnly {
-		cfg.GuessOnly = nil
-	}
-	cfg.Options = opts
-	return engine.NewSolver(cfg)
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/wordlesolver/wordle/engine"
+	"github.com/wordlesolver/wordle/words"
 )
 
 func TestTreeAndOpeners(t *testing.T) {
@@ -126,5 +127,132 @@ func TestTreeInterrupt(t *testing.T) {
 			names = append(names, e.Name())
 		}
 		t.Errorf("after Ctrl-C the folder holds %v, want %s alone", names, filepath.Base(out))
+	}
+}
+
+// TestBound checks bound's command line: the flags of tree alone are not bound's, and
+// its errors name bound; tree keeps -bound and -colours out of its usage.
+func TestBound(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"the classic list", []string{"bound", "-list", "classic"}, "bound: only for a list on which any allowed word can be the answer"},
+		{"files", []string{"bound", "-answers", "a.txt"}, "-answers and -guesses go together"},
+		{"colours too short", []string{"bound", "-colours", "bbbbb,bbbb"}, "-colours: colouring 2: 4 colours for 5 letters"},
+		{"opener auto", []string{"bound", "-opener", "auto"}, "-opener auto: bound needs the opener's word"},
+		{"hard", []string{"bound", "-hard"}, "flag provided but not defined: -hard"},
+		{"a file", []string{"bound", "-o", "t.txt"}, "flag provided but not defined: -o"},
+		{"width", []string{"bound", "-width", "2"}, "flag provided but not defined: -width"},
+		{"an argument", []string{"bound", "crate"}, `unexpected argument "crate"`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errOut bytes.Buffer
+			if err := run(tc.args, &out, &errOut); err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("run(%q) = %v, want an error containing %q", tc.args, err, tc.want)
+			}
+		})
+	}
+	for _, cmd := range []string{"tree", "bound"} {
+		var out, usage bytes.Buffer
+		if err := run([]string{cmd, "-h"}, &out, &usage); err != nil {
+			t.Fatalf("%s -h: %v", cmd, err)
+		}
+		for _, f := range []string{"-bound", "-colours", "-width", "-o ", "-hard", "-exact", "-opener"} {
+			shown := strings.Contains(usage.String(), "\n  "+f)
+			want := cmd == "tree" && f != "-bound" && f != "-colours" || cmd == "bound" && (f == "-colours" || f == "-exact" || f == "-opener")
+			if shown != want {
+				t.Errorf("%s -h lists %s: %v, want %v\n%s", cmd, f, shown, want, usage.String())
+			}
+		}
+		if cmd == "tree" && !strings.Contains(usage.String(), `first guess (default "salet")`) {
+			t.Errorf("tree -h does not give -opener's default:\n%s", usage.String())
+		}
+	}
+}
+
+// TestTreeBuiltDirectly runs tree from its flags struct, as a caller that parses no
+// command line does, and checks it writes what the command line writes.
+func TestTreeBuiltDirectly(t *testing.T) {
+	dir := t.TempDir()
+	answerWords := []string{"crane", "crate", "trace", "grace", "brace", "eerie", "sassy", "geese"}
+	answers := writeList(t, dir, "answers.txt", answerWords...)
+	guesses := writeList(t, dir, "guesses.txt", append([]string{"salet", "bring"}, answerWords...)...)
+	var byLine, stderr bytes.Buffer
+	if err := run([]string{"tree", "-opener", "bring", "-answers", answers, "-guesses", guesses}, &byLine, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	c := treeCmd{lists: listFlags{answers: answers, guesses: guesses}, opener: "bring"}
+	var direct bytes.Buffer
+	if err := c.run(&direct, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	if direct.String() != byLine.String() || !strings.Contains(direct.String(), "crane bring:") {
+		t.Errorf("treeCmd.run wrote\n%s\nwant what tree writes:\n%s", direct.String(), byLine.String())
+	}
+}
+
+// TestFilledSolversShareTable checks that solvers of the same words share one filled
+// table, each with its own options, and that other words get a table of their own.
+func TestFilledSolversShareTable(t *testing.T) {
+	dir := t.TempDir()
+	answers := writeList(t, dir, "answers.txt", "crane", "crate", "trace", "geese")
+	guesses := writeList(t, dir, "guesses.txt", "salet", "bring", "crane", "crate", "trace", "geese")
+	other := writeList(t, dir, "other.txt", "salet", "bring", "mound", "crane", "crate", "trace", "geese")
+	l := listFlags{answers: answers, guesses: guesses}
+	normal, err := l.solver(engine.Options{Strategy: engine.Entropy})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hard, err := l.solver(engine.Options{Strategy: engine.Optimal, Hard: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if normal.Table() != hard.Table() || normal.Table().Filled() != normal.Table().Rows() {
+		t.Errorf("two solvers of the same words: tables %p and %p, %d of %d rows filled; want one filled table",
+			normal.Table(), hard.Table(), normal.Table().Filled(), normal.Table().Rows())
+	}
+	if o := hard.Config().Options; !o.Hard || o.Strategy != engine.Optimal || normal.Config().Hard {
+		t.Errorf("options %+v and %+v: want each solver's own", normal.Config().Options, o)
+	}
+	l.guesses = other
+	s, err := l.solver(engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Table() == normal.Table() || s.Table().Rows() != 7 || s.Table().Filled() != 7 {
+		t.Errorf("other guesses got a table of %d rows, %d filled, shared: %v; want a filled one of 7 of its own",
+			s.Table().Rows(), s.Table().Filled(), s.Table() == normal.Table())
+	}
+	a, b := priorOf(words.NYTHistory().Model(words.FirstDay.AddDate(0, 0, 400), words.DefaultModel)),
+		priorOf(words.NYTHistory().Model(words.FirstDay.AddDate(0, 0, 400), words.DefaultModel))
+	if a.Name == b.Name {
+		t.Errorf("two priors named %q: the searches a shared solver remembers by name would mix them", a.Name)
+	}
+}
+
+// TestBoundAndTreeBoundAgree runs bound over one colouring of the opener, and the same
+// through tree -bound: both print the same figure.
+func TestBoundAndTreeBoundAgree(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a bound over the 12,972 words: seconds")
+	}
+	args := []string{"-list", "today", "-opener", "crate", "-colours", "gggbg"}
+	var figures []string
+	for _, cmd := range [][]string{{"bound"}, {"tree", "-bound"}} {
+		var out, errOut bytes.Buffer
+		if err := run(append(cmd, args...), &out, &errOut); err != nil {
+			t.Fatalf("%s: %v\n%s", cmd, err, errOut.String())
+		}
+		figure, _, ok := strings.Cut(out.String(), " a game)")
+		if !ok || !strings.HasPrefix(figure, "crate: any tree that finds every allowed word within 6 takes at least ") {
+			t.Fatalf("%s printed %q, want crate's bound", cmd, out.String())
+		}
+		figures = append(figures, figure)
+	}
+	if figures[0] != figures[1] {
+		t.Errorf("bound printed %q, tree -bound %q: want the same", figures[0], figures[1])
 	}
 }
