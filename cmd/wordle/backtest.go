@@ -126,13 +126,14 @@ type backtestResult struct {
 }
 
 // backtest plays the days of the history from -from on, each with the model of the days
-// before it (words.History.Model), and reports each year and the whole.
-func backtest(hf *historyFlags, opts engine.Options, opener string, asJSON bool, stdout, stderr io.Writer, start time.Time) error {
+// before it (words.History.Model), and reports each year and the whole; with accepted
+// (-accepted) it also guesses the words the NYT accepts beyond the 12,972.
+func backtest(hf *historyFlags, opts engine.Options, accepted bool, opener string, asJSON bool, stdout, stderr io.Writer, start time.Time) error {
 	hist, first, err := hf.load()
 	if err != nil {
 		return err
 	}
-	s, err := todaySolver(opts)
+	s, err := todaySolver(opts, accepted)
 	if err != nil {
 		return err
 	}
@@ -189,10 +190,11 @@ func backtest(hf *historyFlags, opts engine.Options, opener string, asJSON bool,
 	return nil
 }
 
-// todaySolver returns a solver of the today lists, its table filled.
-func todaySolver(opts engine.Options) (*engine.Solver, error) {
+// todaySolver returns a solver of the today lists, its table filled; with accepted,
+// it also guesses words.AcceptedOnly.
+func todaySolver(opts engine.Options, accepted bool) (*engine.Solver, error) {
 	var l listFlags
-	l.list = "today"
+	l.list, l.accepted = "today", accepted
 	cfg, err := l.config()
 	if err != nil {
 		return nil, err

@@ -121,7 +121,7 @@ func (c *benchCmd) run(stdout, stderr io.Writer) error {
 		return fmt.Errorf("-sample %d: want 0 (all) or more", c.sample)
 	}
 	if c.hist.set() {
-		return backtest(&c.hist, opts, c.opener, c.json, stdout, stderr, start)
+		return backtest(&c.hist, opts, c.lists.accepted, c.opener, c.json, stdout, stderr, start)
 	}
 	a := gameBench{opener: c.opener, openerSet: c.openerSet, sample: c.sample, seed: c.seed, json: c.json, start: start}
 	if c.secrets != "" {

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/wordlesolver/wordle/engine"
 	"github.com/wordlesolver/wordle/words"
 )
 
@@ -246,4 +247,19 @@ func FuzzParsePuzzle(f *testing.F) {
 			t.Fatalf("%s read back as %v, %v; want %v", back, again, err, d)
 		}
 	})
+}
+
+// TestTodaySolverAccepted checks that -accepted reaches a backtest's solver: with
+// it, the words the NYT accepts beyond the 12,972 are guesses too, without it not.
+func TestTodaySolverAccepted(t *testing.T) {
+	extra := engine.Word(words.AcceptedOnly()[0])
+	for _, accepted := range []bool{false, true} {
+		s, err := todaySolver(engine.Options{Strategy: engine.Entropy}, accepted)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Known(extra) != accepted {
+			t.Errorf("todaySolver(accepted %v) knows %s: %v, want %v", accepted, extra, s.Known(extra), accepted)
+		}
+	}
 }
