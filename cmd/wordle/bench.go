@@ -68,16 +68,7 @@ func (c *benchCmd) register(fs *flag.FlagSet) {
 }
 
 func bench(args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("bench", stderr)
-	var c benchCmd
-	c.register(fs)
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	if err := c.check(fs); err != nil {
-		return err
-	}
-	return c.run(stdout, stderr)
+	return runArgs("bench", &benchCmd{}, args, stdout, stderr)
 }
 
 // check reports what of bench's command line cannot be run, and makes auto the

@@ -16,16 +16,7 @@ import (
 // one row fewer than the game has, none of those openers can find every allowed word in
 // time.
 func feasible(args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("feasible", stderr)
-	var c feasibleCmd
-	c.register(fs)
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	if err := c.check(fs); err != nil {
-		return err
-	}
-	return c.run(stdout, stderr)
+	return runArgs("feasible", &feasibleCmd{}, args, stdout, stderr)
 }
 
 // feasibleCmd is wordle feasible: its flags and the words.

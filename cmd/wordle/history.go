@@ -28,16 +28,7 @@ var now = time.Now
 // today or later. The file is written whole, through a temporary file renamed over it,
 // and only if every day fetched is good: on any error it is left as it was.
 func history(args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("history", stderr)
-	var c historyCmd
-	c.register(fs)
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	if err := noArgs(fs); err != nil {
-		return err
-	}
-	return c.run(stdout, stderr)
+	return runArgs("history", &historyCmd{}, args, stdout, stderr)
 }
 
 // historyCmd is wordle history: its flags.
@@ -56,6 +47,8 @@ func (c *historyCmd) register(fs *flag.FlagSet) {
 }
 
 // run prints the history's summary, updating the file first with -update.
+func (c *historyCmd) check(fs *flag.FlagSet) error { return noArgs(fs) }
+
 func (c *historyCmd) run(stdout, _ io.Writer) error {
 	last := yesterday(now())
 	raw, err := os.ReadFile(c.file)

@@ -20,16 +20,7 @@ import (
 // the answer, the number of guesses (X when the solver did not find it), then each
 // guess with its colours.
 func play(args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("play", stderr)
-	var c playCmd
-	c.register(fs)
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	if err := c.check(fs); err != nil {
-		return err
-	}
-	return c.run(stdout, stderr)
+	return runArgs("play", &playCmd{}, args, stdout, stderr)
 }
 
 // playCmd is wordle play: its flags and the answers to play.

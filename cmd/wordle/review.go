@@ -17,16 +17,7 @@ import (
 // possible before and after it, the expected guesses to finish after it and after the
 // strategy's best guess, skill and luck, then the summary line; with -json, one object.
 func review(args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("review", stderr)
-	var c reviewCmd
-	c.register(fs)
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	if err := c.check(fs); err != nil {
-		return err
-	}
-	return c.run(stdout, stderr)
+	return runArgs("review", &reviewCmd{}, args, stdout, stderr)
 }
 
 // reviewCmd is wordle review: a game's rows, or with -share a game played elsewhere.

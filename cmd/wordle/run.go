@@ -66,6 +66,28 @@ func (s *stickyWriter) Write(p []byte) (int, error) {
 	return n, err
 }
 
+// A command is one of wordle's subcommands: its flags, the checks of its command
+// line once parsed, and its run, which reads only the command's fields, so that a
+// test can build one directly.
+type command interface {
+	register(fs *flag.FlagSet)
+	check(fs *flag.FlagSet) error
+	run(stdout, stderr io.Writer) error
+}
+
+// runArgs parses args into c's flags, checks them and runs c.
+func runArgs(name string, c command, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet(name, stderr)
+	c.register(fs)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if err := c.check(fs); err != nil {
+		return err
+	}
+	return c.run(stdout, stderr)
+}
+
 // runCommand runs the command cmd with its arguments.
 func runCommand(cmd string, rest []string, stdout, stderr io.Writer) error {
 	var err error

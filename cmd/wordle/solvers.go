@@ -28,6 +28,20 @@ func (l *listFlags) treeSolver(opts engine.Options) (*engine.Solver, error) {
 	return newFilled(cfg)
 }
 
+// openerSolver returns Optimal's treeSolver, in hard mode with hard, and opener read as
+// one of its words: for tree and bound.
+func (l *listFlags) openerSolver(opener string, hard bool) (*engine.Solver, engine.Word, error) {
+	s, err := l.treeSolver(engine.Options{Strategy: engine.Optimal, Hard: hard})
+	if err != nil {
+		return nil, "", err
+	}
+	first, err := engine.ParseWordLen(opener, s.Len())
+	if err != nil {
+		return nil, "", fmt.Errorf("-opener: %w", err)
+	}
+	return s, first, nil
+}
+
 // treeUnfilled returns a solver with the trees' answer model (see treeOptions) whose
 // table is not filled, for a command that builds a table of its own.
 func (l *listFlags) treeUnfilled(opts engine.Options) (*engine.Solver, error) {

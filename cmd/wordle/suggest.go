@@ -33,16 +33,7 @@ func (c *suggestCmd) register(fs *flag.FlagSet) {
 }
 
 func suggest(args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("suggest", stderr)
-	var c suggestCmd
-	c.register(fs)
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	if err := c.check(fs); err != nil {
-		return err
-	}
-	return c.run(stdout, stderr)
+	return runArgs("suggest", &suggestCmd{}, args, stdout, stderr)
 }
 
 // check reports what of suggest's command line cannot be run.

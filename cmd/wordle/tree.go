@@ -46,20 +46,7 @@ func (c *treeCmd) register(fs *flag.FlagSet) {
 // tree writes the decision tree with the fewest guesses in total for an opener; with
 // the hidden -bound, it runs bound.
 func tree(args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("tree", stderr)
-	var c treeCmd
-	c.register(fs)
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	if err := c.check(fs); err != nil {
-		return err
-	}
-	if c.bound {
-		b := boundCmd{lists: c.lists, opener: c.opener, exact: c.exact, colours: c.colours, hard: c.hard, name: "-bound"}
-		return b.run(stdout, stderr)
-	}
-	return c.run(stdout, stderr)
+	return runArgs("tree", &treeCmd{}, args, stdout, stderr)
 }
 
 // check reports what of tree's command line cannot be run.
@@ -83,14 +70,14 @@ func (c *treeCmd) check(fs *flag.FlagSet) error {
 }
 
 func (c *treeCmd) run(stdout, stderr io.Writer) error {
+	if c.bound {
+		b := boundCmd{lists: c.lists, opener: c.opener, exact: c.exact, colours: c.colours, hard: c.hard, name: "-bound"}
+		return b.run(stdout, stderr)
+	}
 	start := time.Now()
-	s, err := c.lists.treeSolver(engine.Options{Strategy: engine.Optimal, Hard: c.hard})
+	s, first, err := c.lists.openerSolver(c.opener, c.hard)
 	if err != nil {
 		return err
-	}
-	first, err := engine.ParseWordLen(c.opener, s.Len())
-	if err != nil {
-		return fmt.Errorf("-opener: %w", err)
 	}
 	wide := s.Config().Outside > 0
 	if c.exact && (!wide || c.hard) {
@@ -170,31 +157,26 @@ func (c *boundCmd) register(fs *flag.FlagSet) {
 
 // bound prints what no tree over every allowed word can beat for an opener.
 func bound(args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("bound", stderr)
-	var c boundCmd
-	c.register(fs)
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
+	return runArgs("bound", &boundCmd{}, args, stdout, stderr)
+}
+
+// check reports what of bound's command line cannot be run.
+func (c *boundCmd) check(fs *flag.FlagSet) error {
 	if err := noArgs(fs); err != nil {
 		return err
 	}
 	if c.opener == "auto" {
 		return errors.New("-opener auto: bound needs the opener's word (openers chooses one)")
 	}
-	return c.run(stdout, stderr)
+	return nil
 }
 
 // run prints engine.Solver.WideBound's figure for the opener.
 func (c *boundCmd) run(stdout, stderr io.Writer) error {
 	start := time.Now()
-	s, err := c.lists.treeSolver(engine.Options{Strategy: engine.Optimal, Hard: c.hard})
+	s, first, err := c.lists.openerSolver(c.opener, c.hard)
 	if err != nil {
 		return err
-	}
-	first, err := engine.ParseWordLen(c.opener, s.Len())
-	if err != nil {
-		return fmt.Errorf("-opener: %w", err)
 	}
 	colours, err := parseColourings(c.colours, s.Len())
 	if err != nil {
@@ -301,16 +283,7 @@ func (c *openersCmd) register(fs *flag.FlagSet) {
 
 // openers ranks first guesses by the total of their optimal trees.
 func openers(args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("openers", stderr)
-	var c openersCmd
-	c.register(fs)
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	if err := c.check(fs); err != nil {
-		return err
-	}
-	return c.run(stdout, stderr)
+	return runArgs("openers", &openersCmd{}, args, stdout, stderr)
 }
 
 // check reports what of openers' command line cannot be run.

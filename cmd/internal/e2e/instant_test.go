@@ -146,10 +146,7 @@ const layoutJS = `["#next", "#confirm", '[data-key="q"]', "#suggestions [data-su
 // unanswered: the page stays as the bundle rendered it.
 func holdProgram(p *Page) {
 	p.t.Helper()
-	p.Do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, fetch.Enable, fetch.EnableParams{Patterns: []*fetch.RequestPattern{{URLPattern: "*app.wasm*"}}})
-		return err
-	}))
+	holdRequests(p, "*app.wasm*") // never released
 }
 
 // holdRequests holds back every request whose URL matches pattern (Fetch's
