@@ -115,8 +115,8 @@
 //
 // main.go runs run (run.go), which picks the command and holds what every command
 // shares: the lists' flags (listFlags), the strategy's, parsing and usage errors, and
-// reading word lists. Each command has a flags struct, its check of the command line and
-// its run: bench.go (bench, and the JSON it prints), benchgame.go (bench and play on the
+// reading word lists. Each command is a flags struct, with its check of the command line
+// and its run (a command, which runArgs parses, checks and runs): bench.go (bench, and the JSON it prints), benchgame.go (bench and play on the
 // lists of words/lang), backtest.go (bench -history), boards.go (-boards: Dordle,
 // Quordle, Octordle), suggest.go, play.go, review.go (and elsewhere.go: review -share),
 // tree.go (tree, bound and openers), prove.go (openers -prove and -merge), feasible.go
