@@ -361,7 +361,7 @@ func (p *page) showLink() {
 func (p *page) forMode(s settings, mode string) settings {
 	ok := slices.ContainsFunc(strategiesFor(mode), func(c strategyChoice) bool { return c.Name == s.Strategy })
 	if !ok {
-		s.Strategy = "entropy"
+		s.Strategy = worker.DefaultElsewhere
 		if mode == words.Wordle || mode == "" {
 			s.Strategy = worker.DefaultStrategy
 		}

@@ -209,3 +209,8 @@ const DefaultShown = 30
 // DefaultStrategy is the strategy a new player gets: the page's settings
 // start with it, and Server.Prewarm answers with it.
 const DefaultStrategy = "optimal"
+
+// DefaultElsewhere is the default strategy outside Wordle (other lengths and Sutom),
+// which have no tree: there an exact search from the opening would take minutes in the
+// browser, so the page does not offer Optimal, and the command plays this too.
+const DefaultElsewhere = "entropy"

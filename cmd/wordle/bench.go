@@ -104,7 +104,7 @@ func (c *benchCmd) run(stdout, stderr io.Writer) error {
 	if c.boards.n != 0 {
 		return benchBoards(&c.boards, c.seed, c.json, stdout, stderr)
 	}
-	opts, err := c.strat.options()
+	opts, err := c.strat.options(c.lists.variant.set())
 	if err != nil {
 		return err
 	}

@@ -33,7 +33,7 @@ func (c *reviewCmd) reviewElsewhere(stdout io.Writer) error {
 	if len(c.args) > len(sh.Rows) {
 		return usageError(c.fs, fmt.Errorf("review: %d words for %d rows of squares", len(c.args), len(sh.Rows)))
 	}
-	opts, err := c.strat.options()
+	opts, err := c.strat.options(c.lists.variant.set())
 	if err != nil {
 		return err
 	}

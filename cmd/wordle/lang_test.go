@@ -119,6 +119,11 @@ func TestBenchGames(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			r := benchJSON(t, tc.args...)
+			// Without -strategy, the page's default for the game: Optimal on Wordle's
+			// lists, Entropy with -lang.
+			if want := map[bool]string{false: "optimal", true: "entropy"}[slices.Contains(tc.args, "-lang")]; !slices.Contains(tc.args, "-strategy") && r.Strategy != want {
+				t.Errorf("bench %q: strategy %q, want the page's default %q", tc.args, r.Strategy, want)
+			}
 			got := benchResult{List: r.List, Lang: r.Lang, Length: r.Length, First: r.First, Games: r.Games, Sample: r.Sample, Seed: r.Seed, Opener: r.Opener}
 			if tc.check != nil {
 				tc.check(t, r)

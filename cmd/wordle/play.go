@@ -79,7 +79,7 @@ func (c *playCmd) run(stdout, stderr io.Writer) error {
 	if c.boards.n != 0 {
 		return playBoards(&c.boards, c.answers, stdout)
 	}
-	opts, err := c.strat.options()
+	opts, err := c.strat.options(c.lists.variant.set())
 	if err != nil {
 		return err
 	}

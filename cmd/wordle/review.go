@@ -85,7 +85,7 @@ func (c *reviewCmd) run(stdout, stderr io.Writer) error {
 	if c.share != "" {
 		return c.reviewElsewhere(stdout)
 	}
-	opts, err := c.strat.options()
+	opts, err := c.strat.options(c.lists.variant.set())
 	if err != nil {
 		return err
 	}

@@ -211,7 +211,11 @@ func checkCombos(fs *flag.FlagSet) error {
 		return errors.New("-answers and -guesses go together")
 	}
 	if f := fs.Lookup("strategy"); f != nil && flagSet(fs, "depth") {
-		if st, err := engine.ParseStrategy(f.Value.String()); err == nil && st != engine.Lookahead {
+		st, err := engine.ParseStrategy(f.Value.String())
+		if f.Value.String() == "" {
+			st, err = defaultStrategy(flagSet(fs, "lang")), nil
+		}
+		if err == nil && st != engine.Lookahead {
 			return fmt.Errorf("-depth is for -strategy %s; -strategy is %s", engine.Lookahead, st)
 		}
 	}
@@ -458,13 +462,34 @@ func (s *strategyFlags) register(fs *flag.FlagSet) {
 	for _, st := range engine.Strategies() {
 		names = append(names, st.String())
 	}
-	fs.StringVar(&s.strategy, "strategy", engine.Optimal.String(), "how to choose: "+strings.Join(names, ", ")+" (the page's default too)")
+	fs.StringVar(&s.strategy, "strategy", "", "how to choose: "+strings.Join(names, ", ")+
+		"; by default what the page plays: optimal on Wordle's lists, entropy with -lang")
 	fs.IntVar(&s.depth, "depth", 2, "lookahead depth (with -strategy lookahead)")
 	fs.BoolVar(&s.hard, "hard", false, "hard mode: greens stay, yellows are reused")
 }
 
-func (s *strategyFlags) options() (engine.Options, error) {
-	st, err := engine.ParseStrategy(s.strategy)
+// defaultStrategy is the page's default for a game: worker.DefaultStrategy on Wordle's
+// lists and worker.DefaultElsewhere with -lang (lang), where an exact search takes
+// minutes (Optimal on English 4 after TALE all grey: 36 s natively).
+func defaultStrategy(lang bool) engine.Strategy {
+	name := worker.DefaultStrategy
+	if lang {
+		name = worker.DefaultElsewhere
+	}
+	st, err := engine.ParseStrategy(name)
+	if err != nil {
+		panic("wordle: the page's default strategy " + name + " is not the engine's")
+	}
+	return st
+}
+
+// options returns the chosen options; lang says the game is played with -lang, which
+// sets the default strategy.
+func (s *strategyFlags) options(lang bool) (engine.Options, error) {
+	st, err := defaultStrategy(lang), error(nil)
+	if s.strategy != "" {
+		st, err = engine.ParseStrategy(s.strategy)
+	}
 	if err != nil {
 		return engine.Options{}, fmt.Errorf("-strategy: %w", err)
 	}

@@ -55,7 +55,7 @@ func (c *suggestCmd) run(stdout, stderr io.Writer) error {
 	if c.n < 1 {
 		return fmt.Errorf("-n %d: want at least 1", c.n)
 	}
-	opts, err := c.strat.options()
+	opts, err := c.strat.options(c.lists.variant.set())
 	if err != nil {
 		return err
 	}
