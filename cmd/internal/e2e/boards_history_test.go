@@ -73,7 +73,7 @@ func exportHistory(t *testing.T, p *Page, dir string) []byte {
 // back. An export, cleared and imported back, gives the same games. With
 // E2E_SHOTS=DIR it saves the history in the light and the dark theme.
 func TestBoardsHistory(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site := StartSite(t)
 	p, b := NewKillablePage(t, t.TempDir())
 	emulatePhone(p, 390, 844)

@@ -262,7 +262,7 @@ func TestBoardsGames(t *testing.T) {
 // word that solves two boards: each error names the board and the row, the
 // board at fault is shown, and nothing entered is lost.
 func TestBoardsErrors(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site := StartSite(t)
 	p := NewPage(t)
 	emulatePhone(p, 390, 844)
@@ -327,12 +327,12 @@ func TestBoardsErrors(t *testing.T) {
 // every tap target at least 44 x 44 px, nothing past the right edge, and no
 // axe-core violation, light and dark, before and after a row.
 func TestBoardsPhones(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site := StartSite(t)
 	shots := shotsDir(t)
 	for _, ph := range phones {
 		t.Run(fmt.Sprint(ph.w), func(t *testing.T) {
-			t.Parallel()
+			parallel(t)
 			p := NewPage(t)
 			emulatePhone(p, ph.w, ph.h)
 			p.Open(site.URL + "/")
@@ -395,7 +395,7 @@ func confirmBoardRows(p *Page, answers []engine.Word, rows int) {
 // large and the suggestions for the next row, and the page is ready. It logs
 // how long each took.
 func TestBoardsReload(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site := StartSite(t)
 	p := NewPage(t)
 	emulatePhone(p, 390, 844)

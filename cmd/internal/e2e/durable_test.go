@@ -70,7 +70,7 @@ func killAndReopen(t *testing.T, site *Site, p *Page, b *Browser) *Page {
 // one on the same profile: the finished board, its list, its review and its
 // history entry are there.
 func TestKilledBrowserKeepsFinishedGame(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site := StartSite(t)
 	p, b := NewKillablePage(t, t.TempDir())
 	p.Open(site.URL + "/")
@@ -103,7 +103,7 @@ func TestKilledBrowserKeepsFinishedGame(t *testing.T) {
 // once and opens the page in a new one on the same profile: both rows are
 // there, and the third is active.
 func TestKilledBrowserKeepsGameInProgress(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site := StartSite(t)
 	p, b := NewKillablePage(t, t.TempDir())
 	p.Open(site.URL + "/")
@@ -145,7 +145,7 @@ func confirmRow(t *testing.T, p *Page, r int, answer engine.Word) {
 // the page makes again; then no IndexedDB at all. Each time the page starts
 // with the game localStorage holds, and goes on saving.
 func TestDamagedCopyKeepsLocalStorage(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/")
 	setList(p, "classic")
 	answer := engine.Word("mommy")
@@ -225,7 +225,7 @@ func TestDamagedCopyKeepsLocalStorage(t *testing.T) {
 // and opens the page again on the same profile: the Quordle is still open,
 // with its rows.
 func TestKilledBrowserKeepsBoards(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site := StartSite(t)
 	p, b := NewKillablePage(t, t.TempDir())
 	emulatePhone(p, 390, 844)

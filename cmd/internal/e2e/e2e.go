@@ -19,10 +19,11 @@
 //
 // A test that asserts a timing (a guard on a load, a confirm or a main-thread
 // task) runs alone, as the tests run by default. Every other test calls
-// t.Parallel() first: each has its own server, browser and profile, so
+// parallel(t) first: each has its own server, browser and profile, so
 // `make test-e2e` runs them E2E_PARALLEL at a time once the timed tests are
-// done, and their waits on the browser overlap. A new test does the same,
-// unless it measures time.
+// done, and their waits on the browser overlap; and since they time nothing,
+// their browsers open pages without waiting to settle. A new test does the
+// same, unless it measures time.
 //
 // The package lives under cmd/ because it tests what the commands build
 // together, and is internal because only tests use it.
@@ -42,6 +43,25 @@ import (
 	"testing"
 	"time"
 )
+
+// besideOthers holds the tests that called parallel: they run beside other
+// tests and assert no timing.
+var besideOthers sync.Map // *testing.T -> struct{}
+
+// parallel runs t beside the other tests that call it (t.Parallel), and marks it
+// as timing nothing: a page it opens does not wait for its browser to settle,
+// which beside other browsers and jobs never happens and costs settleMax.
+func parallel(t *testing.T) {
+	t.Parallel()
+	besideOthers.Store(t, struct{}{})
+	t.Cleanup(func() { besideOthers.Delete(t) })
+}
+
+// timesNothing reports whether t called parallel.
+func timesNothing(t testing.TB) bool {
+	_, ok := besideOthers.Load(t)
+	return ok
+}
 
 // config is where the harness finds what it drives.
 type config struct {

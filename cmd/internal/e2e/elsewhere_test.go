@@ -57,7 +57,7 @@ func could(guess, answer string) int {
 // answer typed and Enter pressed, shows a row per row of squares with the
 // words that could give it and its luck; the words typed add the skill.
 func TestReviewElsewhere(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/")
 	emulatePhone(p, 390, 844)
 	p.WaitReady()

@@ -30,12 +30,12 @@ func boxOf(p *Page, sel string) box {
 // the light or the dark theme, and #end-new-game starts a new game with the keyboard
 // back and #new-game back in the header.
 func TestEndOfGameBar(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site := StartSite(t)
 	shots := shotsDir(t)
 	for _, ph := range []struct{ w, h int64 }{{390, 844}, {360, 740}} {
 		t.Run(fmt.Sprintf("%dx%d", ph.w, ph.h), func(t *testing.T) {
-			t.Parallel()
+			parallel(t)
 			p := NewPage(t)
 			emulatePhone(p, ph.w, ph.h)
 			p.Open(site.URL + "/")
@@ -121,7 +121,7 @@ func visibleNewGames(p *Page) []string {
 // TestHelpAfterTheGame opens the help: it names the review, skill, luck, Share and
 // the history, in a few sentences.
 func TestHelpAfterTheGame(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/")
 	p.Click("#help-button")
 	p.Wait("#help:not([hidden])")
@@ -138,7 +138,7 @@ func TestHelpAfterTheGame(t *testing.T) {
 // (data-lose), and #lose-note and the status line say why and how likely, in words;
 // axe-core finds nothing.
 func TestHardModeCanLose(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/")
 	emulatePhone(p, 390, 844)
 	choose(p, "word-list", "uniform")
@@ -205,14 +205,14 @@ const loaderJS = `document.addEventListener("DOMContentLoaded", () => {
 // light theme chosen on a dark system: go-app's loader shows the page's background
 // and text colours, those #solver shows once it runs.
 func TestLoaderColours(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site := StartSite(t)
 	for _, tc := range []struct{ name, system, chosen string }{
 		{"dark system", "dark", ""}, {"light system", "light", ""}, {"light chosen, dark system", "dark", "light"},
 		{"dark chosen, light system", "light", "dark"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
+			parallel(t)
 			p := NewPage(t)
 			emulateColorScheme(p, tc.system)
 			p.BeforeScripts(loaderJS)

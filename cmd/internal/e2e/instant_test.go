@@ -3,8 +3,10 @@ package e2e
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -194,7 +196,8 @@ func holdRequests(p *Page, pattern string) (release func()) {
 	}
 }
 
-// TestInstantStart loads the page cold five times on a throttled phone and
+// TestInstantStart loads the page cold on a throttled phone, twice (a theme
+// each) or E2E_LOADS times (docs/performance.md's figures take five), and
 // checks, with a generous guard each, logging every figure against its
 // target: the opener legible in the first row before the program runs, the
 // page ready, a confirm's next suggestion, the longest main-thread task,
@@ -204,7 +207,14 @@ func holdRequests(p *Page, pattern string) (release func()) {
 func TestInstantStart(t *testing.T) {
 	site := StartSite(t)
 	shots := shotsDir(t)
-	const loads = 5
+	loads := 2
+	if v := os.Getenv("E2E_LOADS"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			t.Fatalf("E2E_LOADS=%q: want a number of loads, 1 or more", v)
+		}
+		loads = n
+	}
 	var legible, ready, confirms, tasks []float64
 	for i := range loads {
 		p := phonePage(t)
@@ -289,7 +299,7 @@ func TestInstantStart(t *testing.T) {
 // the program's tiles show those colours, and a confirm gives the worker
 // them: every word it still lists scores that pattern against the opener.
 func TestTapBeforeReady(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site := StartSite(t)
 	p := phonePage(t)
 	p.Navigate(site.URL + "/")
@@ -332,7 +342,7 @@ func TestTapBeforeReady(t *testing.T) {
 // call for (the program then shows the same), the rows of a game in
 // progress, and no word for a game other than Wordle.
 func TestInstantSaved(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site := StartSite(t)
 	for _, tc := range []struct {
 		name, save, game string
@@ -347,7 +357,7 @@ func TestInstantSaved(t *testing.T) {
 		{"a quordle open", "", "", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
+			parallel(t)
 			p := NewPage(t)
 			// The program never loads: the page stays as the bundle rendered it.
 			holdProgram(p)
@@ -417,7 +427,7 @@ func TestInstantSaved(t *testing.T) {
 // TestInstantAccessibility checks the page as the bundle rendered it, before
 // the program runs (it is held back), with axe-core, in both themes.
 func TestInstantAccessibility(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site := StartSite(t)
 	p := NewPage(t)
 	emulatePhone(p, 390, 844)
@@ -440,7 +450,7 @@ func TestInstantAccessibility(t *testing.T) {
 // rendered page shows around the first row is where the program's page then
 // shows it (TestInstantStart checks 390x844).
 func TestInstantScreens(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site := StartSite(t)
 	for _, sc := range []struct {
 		w, h  int64
@@ -448,7 +458,7 @@ func TestInstantScreens(t *testing.T) {
 	}{{360, 740, true}, {430, 932, true}, {1280, 900, false}} {
 		name := fmt.Sprintf("%dx%d", sc.w, sc.h)
 		t.Run(name, func(t *testing.T) {
-			t.Parallel()
+			parallel(t)
 			p := NewPage(t)
 			if sc.phone {
 				emulatePhone(p, sc.w, sc.h)

@@ -166,7 +166,7 @@ func TestSutomGame(t *testing.T) {
 }
 
 func TestSutomImpossibleColours(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/?mode=sutom&length=6&first=b")
 	for range 5 {
 		p.Press("Backspace")
@@ -288,7 +288,7 @@ func TestLargestSets(t *testing.T) {
 // TestModeOffline plays a Sutom game once, then reloads it with the server
 // gone: the list comes from the service worker's cache.
 func TestModeOffline(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site, p := open(t, "/?mode=sutom&length=8&first=d")
 	p.WaitOfflineReady()
 	p.WaitFor(`caches.match("/web/words/fr-8.txt").then(r => !!r)`)
@@ -316,7 +316,7 @@ func TestModeOffline(t *testing.T) {
 // its memory stays within budget however many games the page opens, and the
 // page's own program holds no table.
 func TestSwitchKeepsMemory(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/")
 	sizes := []string{memories(p, "wordle")}
 	for _, step := range []struct{ mode, length string }{{"sutom", "9"}, {"sutom", "10"}, {"english", "5"}, {"wordle", ""}} {
@@ -350,7 +350,7 @@ func memories(p *Page, game string) string {
 // to tap, and it comes first, its rows and the keyboard on the first screen,
 // the settings behind their button.
 func TestPhoneTenLetters(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site := StartSite(t)
 	p := NewPage(t)
 	p.Do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {

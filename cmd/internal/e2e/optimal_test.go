@@ -73,7 +73,7 @@ func newGame(p *Page) {
 }
 
 func TestOptimalMatchesTheCommand(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	s := commandSolver(t, 0)
 	_, p := open(t, "/")
 	if got := Eval[string](p, `document.getElementById("strategy").value`); got != "optimal" {
@@ -207,7 +207,7 @@ func todayModel(t *testing.T) (*words.Model, *engine.Prior) {
 // #candidates-count, the other allowed words in #others-count, and those the NYT has
 // played before in #played-count.
 func TestTodayMatchesTheCommand(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	m, prior := todayModel(t)
 	s := commandSolverWith(t, engine.Options{Strategy: engine.Optimal, Prior: prior})
 	_, p := open(t, "/")

@@ -19,7 +19,7 @@ import (
 // move a pause without any other test noticing: the page would only start in
 // longer tasks.
 func TestStartupPausesWhereMeant(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	c := require(t)
 	node, err := exec.LookPath("node")
 	if err != nil {

@@ -90,7 +90,7 @@ func shotsDir(t *testing.T) string {
 // grey row, and its tiles and #confirm at least 44 x 44. English of ten
 // letters, to its end, at 390 px: the board keeps its width there too.
 func TestPhoneGeometry(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site := StartSite(t)
 	shots := shotsDir(t)
 	type run struct {
@@ -110,7 +110,7 @@ func TestPhoneGeometry(t *testing.T) {
 			name += "-10-letters"
 		}
 		t.Run(name, func(t *testing.T) {
-			t.Parallel()
+			parallel(t)
 			p := NewPage(t)
 			emulatePhone(p, ph.w, ph.h)
 			p.Open(site.URL + ph.path)
@@ -201,7 +201,7 @@ func axeViolations(p *Page) []string {
 // the end of a game, in the light, dark and high-contrast themes. It fails
 // on any violation.
 func TestAccessibility(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site := StartSite(t)
 	p := NewPage(t)
 	emulatePhone(p, 390, 844)
@@ -311,7 +311,7 @@ func tabTo(t *testing.T, p *Page, want string, limit int, back bool) int {
 // 1, 2, 3 and Space and Enter to set the colours, Tab to #confirm and Enter.
 // Enter on a tile turns its colour and does not confirm the row.
 func TestKeyboardGame(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/")
 	shots := shotsDir(t)
 	answer := engine.MustWords("mamma")[0]
@@ -362,7 +362,7 @@ func TestKeyboardGame(t *testing.T) {
 // TestSettingsTapTargets opens the settings on a 360 px phone: every control, and the
 // label around each checkbox, is at least 44 px tall.
 func TestSettingsTapTargets(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/")
 	p.Do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride,

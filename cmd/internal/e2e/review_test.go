@@ -103,7 +103,7 @@ func importFileOf(p *Page, text string) {
 // is wrong, and the games kept before stay as they were, byte for byte. A good
 // file imported after them is taken, and the message goes.
 func TestHistoryImportRefuses(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/")
 	p.WaitReady()
 	at := time.Now().AddDate(0, 0, -1).UnixMilli()
@@ -322,7 +322,7 @@ func TestReviewShareHistory(t *testing.T) {
 // TestReviewOnDemand reviews a game under way whose first guess is wasted:
 // a lower skill, and a better guess named; an empty board offers no review.
 func TestReviewOnDemand(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/")
 	setList(p, "classic")
 	p.Wait("#history") // web/review.js has drawn #after
@@ -358,7 +358,7 @@ func TestReviewOnDemand(t *testing.T) {
 // x 844): the review and the history fit its width; screenshots go to
 // $E2E_SHOTS if set.
 func TestReviewPhone(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/")
 	setList(p, "classic")
 	playByEnter(t, p, "cigar")
@@ -388,7 +388,7 @@ func TestReviewPhone(t *testing.T) {
 // review shows within reviewBudget and names each row's guess as the best, with the
 // top skill.
 func TestReviewToday(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	for _, answer := range []engine.Word{"cigar", "mommy"} {
 		t.Run(string(answer), func(t *testing.T) {
 			_, p := open(t, "/")
@@ -507,7 +507,7 @@ func puzzleNumber(t time.Time) string {
 // the luck and the expected guesses do not overlap (their boxes measured), within the
 // screen, and the row's tiles stay on one line.
 func TestReviewLongWordsPhone(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	for _, g := range []words.Variant{{Mode: words.English, Length: 10}, {Mode: words.Sutom, Length: 7, First: 'c'}} {
 		t.Run(g.String(), func(t *testing.T) {
 			_, p := open(t, "/?"+variantQuery(g))
@@ -557,7 +557,7 @@ func variantQuery(g words.Variant) string {
 // Undo reopens it and takes the entry out, and the same last row confirmed
 // again keeps the game once, not twice.
 func TestUndoAfterTheEnd(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/")
 	setList(p, "classic")
 	rows := playByEnter(t, p, "mommy")
@@ -588,7 +588,7 @@ func TestUndoAfterTheEnd(t *testing.T) {
 // neither; and it is still kept, as it was, after the page keeps a game of its
 // own.
 func TestHistoryKeepsOtherModes(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site, p := open(t, "/")
 	p.WaitReady()
 	at := time.Now().AddDate(0, 0, -1).UnixMilli()

@@ -191,7 +191,7 @@ const appWasmBudget = 1_600_000 // bytes
 // application/wasm, the size of its .br file, and the page's within
 // appWasmBudget.
 func TestWasmServedBrotli(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site, p := open(t, "/")
 	for _, path := range programs {
 		waitRequested(t, site, path)
@@ -276,7 +276,7 @@ func checkHeaders(t *testing.T, name string, h map[string]string) {
 // the service worker revalidates what the page and its Web Worker have just
 // downloaded.
 func TestFirstVisit(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site, p := open(t, "/")
 	p.WaitOfflineReady()
 	total := 0
@@ -319,7 +319,7 @@ func TestOfflineReload(t *testing.T) {
 // for /, which a bookmark may hold), with the network cut: the service worker
 // must answer a navigation to the page whatever its query string or name.
 func TestQueryStringOffline(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site, p := open(t, "/")
 	p.WaitOfflineReady()
 	p.SetOffline(true)
@@ -351,7 +351,7 @@ func TestQueryStringOffline(t *testing.T) {
 // takes over, and the page offers #update; its Reload button loads the new
 // version.
 func TestNewVersion(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site, p := open(t, "/")
 	p.WaitOfflineReady()
 	old := Eval[string](p, `goappGetenv("GOAPP_VERSION")`)
@@ -420,7 +420,7 @@ func replaceFile(t *testing.T, path string, b []byte) {
 // TestSolverCannotStart serves a site whose solver program is not
 // WebAssembly: web/solver.js's message must reach the player in #notice.
 func TestSolverCannotStart(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	dir := copySite(t, require(t).dist)
 	replaceFile(t, filepath.Join(dir, "web", "solver.wasm"), []byte("not a program"))
 	site := StartSiteOn(t, dir, "127.0.0.1:0")
@@ -435,7 +435,7 @@ func TestSolverCannotStart(t *testing.T) {
 // TestCompileFallback serves a site whose compile worker (web/compile.js)
 // fails: the page must load as go-app loads it, compiling app.wasm itself.
 func TestCompileFallback(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	dir := copySite(t, require(t).dist)
 	failing := `self.onmessage = () => self.postMessage({ error: "this compile worker always fails" });`
 	replaceFile(t, filepath.Join(dir, "web", "compile.js"), []byte(failing))

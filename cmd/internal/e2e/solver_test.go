@@ -365,7 +365,7 @@ func rounded(xs []float64) []int {
 }
 
 func TestCorrectAnEarlierRow(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/")
 	answer := engine.Word("sassy")
 	for r := range 2 {
@@ -404,7 +404,7 @@ func TestCorrectAnEarlierRow(t *testing.T) {
 // that is in no list, which the worker has not worked out ahead: the keys
 // typed while it checks the row must land on the next row, none lost.
 func TestTypeDuringConfirm(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/")
 	p.Press("Backspace", "Backspace", "Backspace", "Backspace", "Backspace")
 	p.Type("qzxvj")
@@ -473,7 +473,7 @@ func TestOwnFirstWord(t *testing.T) {
 }
 
 func TestImpossibleColours(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/")
 	p.Press("Backspace", "Backspace", "Backspace", "Backspace", "Backspace")
 	p.Type("geese")
@@ -513,7 +513,7 @@ func TestImpossibleColours(t *testing.T) {
 // first guess, so #notice names the row that breaks it, and nothing entered
 // is lost. Turned off again, the notice goes.
 func TestHardModeTurnedOnLate(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/")
 	const answer = "crust"
 	for r, guess := range []engine.Word{"crane", "moist"} { // MOIST drops CRANE's green C and R
@@ -552,7 +552,7 @@ func TestHardModeTurnedOnLate(t *testing.T) {
 }
 
 func TestReloadKeepsTheGame(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site, p := open(t, "/")
 	p.WaitOfflineReady()
 	guess := engine.Word(rowWord(p, 0))
@@ -598,7 +598,7 @@ func TestReloadKeepsTheGame(t *testing.T) {
 // opens it twice from the home screen: a row confirmed in one tab shows in the
 // other, which says so, so that neither saves over the other's game unseen.
 func TestTwoTabs(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site, a := open(t, "/")
 	b := a.NewTab()
 	b.Open(site.URL + "/")
@@ -639,7 +639,7 @@ func patternStates(p engine.Pattern) string {
 // cookies), then storage full. The page plays on and says the game will not
 // be kept; the notice goes once a save succeeds again.
 func TestStorageRefused(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	site := StartSite(t)
 	p := NewPage(t)
 	p.BeforeScripts(`if (location.pathname === "/") for (const name of ["localStorage", "sessionStorage"])
@@ -672,7 +672,7 @@ func TestStorageRefused(t *testing.T) {
 // confirmed: the durable copy in IndexedDB gives the game back. With the copy
 // deleted too, the save is dropped with a notice and a new game starts.
 func TestCorruptSaveIsDropped(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/")
 	confirmRow(t, p, 0, "mamma")
 	corrupt := `(() => { for (let i = 0; i < localStorage.length; i++) localStorage.setItem(localStorage.key(i), "{not json"); return null; })()`

@@ -18,7 +18,7 @@ import (
 // (prefers-color-scheme) or as #theme picks, and NYT's orange and blue for
 // the game's green and yellow with #high-contrast.
 func TestThemes(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/")
 	p.WaitReady()
 	pat, err := engine.ParsePattern("bygbb") // a grey, a yellow and a green tile
@@ -118,7 +118,7 @@ func luminance(c [3]float64) float64 { return (0.2126*c[0] + 0.7152*c[1] + 0.072
 // (go-app kept #word-list's change handler on #theme, which took its place,
 // until the handlers were scoped by the control's id.)
 func TestSettingsOutsideWordle(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/")
 	p.WaitReady()
 	choose(p, "mode", "english")
@@ -141,7 +141,7 @@ func TestSettingsOutsideWordle(t *testing.T) {
 // renders again: all must hold, on screen and after a reload (a control that applied the
 // settings as it last rendered them would undo the first change with the second).
 func TestTwoSettingsAtOnce(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/")
 	p.WaitReady()
 	choose(p, "strategy", "letters")
@@ -172,7 +172,7 @@ func TestTwoSettingsAtOnce(t *testing.T) {
 // for a letter well placed, a yellow circle on the blue board for one misplaced, the
 // board blue, on a confirmed row; the tiles keep Wordle's state names.
 func TestSutomLook(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	_, p := open(t, "/?mode=sutom&length=7&first=a")
 	p.WaitReady()
 	pat, err := engine.ParsePattern("gybbbbb")

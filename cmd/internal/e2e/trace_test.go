@@ -10,7 +10,7 @@ import (
 // navigationStart of that process dating the start even when it carries no URL, and by
 // a navigationStart's URL alone where no commit names the frame.
 func TestRenderer(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	const url = "http://127.0.0.1:1/"
 	ev := func(s string) traceEvent {
 		var e traceEvent
