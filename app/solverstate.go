@@ -124,10 +124,12 @@ func (s *solverState) release() []input {
 func (s *solverState) drop() { s.confirming, s.held = 0, nil }
 
 // clear drops the confirm awaited and the view shown: the board is another
-// (a mode chosen, a game taken from another tab).
+// (a mode chosen, a game taken from another tab). Nothing is on screen then,
+// even where the position is the same and only the active row changed, until
+// the worker answers the next query.
 func (s *solverState) clear() {
 	s.drop()
-	s.view = worker.View{}
+	s.view, s.onScreen = worker.View{}, false
 }
 
 // forget clears the state and the position too, so that the next query

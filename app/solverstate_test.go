@@ -155,6 +155,12 @@ func TestSolverStateTransitions(t *testing.T) {
 			asks(false), wantReady(true),
 			asks(false, "slate"), wantReady(false),
 		}},
+		{"a board taken from another tab is not ready until its view", []solverStep{
+			asks(false), shows(worker.View{Ready: true}), wantReady(true),
+			func(s *solverState, _ *postLink) string { s.clear(); return "" },
+			asks(false), wantReady(false), // the same position: only the active row differs
+			answers(0, worker.View{Ready: true}, latest), shows(worker.View{Ready: true}), wantReady(true),
+		}},
 		{"a failure to read any query applies", []solverStep{
 			asks(false), answers(-1, worker.View{}, stale),
 			func(s *solverState, _ *postLink) string {
