@@ -37,6 +37,9 @@ type TreeProgress struct {
 	// Answers counts the list's answers in the group, Guesses their guesses in the
 	// tree, the opener's included.
 	Answers, Guesses int
+	// Bound, from WideBound only, is the bound proven so far: the groups done at their
+	// figure, the others at their answers' own optimum.
+	Bound int
 }
 
 // maxTreeAnswers is the most answers the tree searches take: they index them in 16 bits.

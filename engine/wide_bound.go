@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -24,8 +25,12 @@ type BoundOptions struct {
 	// rule cost it nothing. The figure is still a lower bound, reached in the time those
 	// groups take.
 	Colours []Pattern
+	// Above, if positive, stops the search once the bound passes it: the groups not
+	// started yet are not searched, and the figure returned, above Above, proves that
+	// every such tree takes more (a refutation) rather than giving the optimum.
+	Above int
 	// Progress, if not nil, is called after each group, with the second guess that gives
-	// its figure and what it counts.
+	// its figure, what it counts, and the bound so far (TreeProgress.Bound).
 	Progress func(TreeProgress)
 }
 
@@ -69,9 +74,36 @@ func (s *Solver) WideBound(opener Word, o BoundOptions) (int, error) {
 		}
 	}
 	d := s.cfg.MaxGuesses - 1
-	var done, total atomic.Int64
 	var mu sync.Mutex
 	var failed error
+	fail := func(err error) {
+		mu.Lock()
+		failed = cmp.Or(failed, err)
+		mu.Unlock()
+	}
+	// base is each group's answers' own optimum, the least it can count: the bound so
+	// far counts the groups not done yet at it, so that it holds at every step.
+	base, baseSecond := make([]int32, len(groups)), make([]Word, len(groups))
+	onCores(len(groups), func() func(int) {
+		cs := s.newPositionSearcher(0)
+		return func(i int) {
+			var err error
+			history := []Row{{opener, PatternOf(int(groups[i].code), s.Len())}}
+			if base[i], baseSecond[i], err = s.groupOptimum(cs, groups[i].words, history); err != nil {
+				fail(err)
+			}
+		}
+	})
+	if failed != nil {
+		return 0, failed
+	}
+	// Every answer takes the opener, the one it finds included.
+	least := int64(len(s.cfg.Answers))
+	for _, b := range base {
+		least += int64(b)
+	}
+	var done, over atomic.Int64 // groups done; their figures over their base, summed
+	var stop atomic.Bool
 	onCores(len(groups), func() func(int) {
 		fw, cs := f.worker(), s.newPositionSearcher(0)
 		var e *exactWide
@@ -80,37 +112,36 @@ func (s *Solver) WideBound(opener Word, o BoundOptions) (int, error) {
 			e.others = 0
 		}
 		return func(i int) {
+			if stop.Load() {
+				return
+			}
 			history := []Row{{opener, PatternOf(int(groups[i].code), s.Len())}}
-			var c int32
-			var second Word
-			var err error
+			c, second := base[i], baseSecond[i]
 			if len(only) == 0 || only[groups[i].code] {
 				if e != nil {
 					clear(e.memo) // the groups share no word
 				}
-				c, second, err = s.groupBound(fw, cs, e, groups[i].words, history, d)
-			} else {
-				c, second, err = s.groupOptimum(cs, groups[i].words, history)
+				var err error
+				if c, second, err = s.groupBound(fw, cs, e, groups[i].words, history, d); err != nil {
+					fail(err)
+					return
+				}
 			}
-			if err != nil {
-				mu.Lock()
-				failed = err
-				mu.Unlock()
-				return
+			bound := least + over.Add(int64(c-base[i]))
+			if o.Above > 0 && bound > int64(o.Above) {
+				stop.Store(true)
 			}
-			total.Add(int64(c))
 			if o.Progress != nil {
 				k := len(s.answerCols(groups[i].words))
 				o.Progress(TreeProgress{Done: int(done.Add(1)), Total: len(groups), Colours: history[0].Pattern,
-					Second: second, Answers: k, Guesses: k + int(c)})
+					Second: second, Answers: k, Guesses: k + int(c), Bound: int(bound)})
 			}
 		}
 	})
 	if failed != nil {
 		return 0, failed
 	}
-	// Every answer takes the opener, the one it finds included.
-	return len(s.cfg.Answers) + int(total.Load()), nil
+	return int(least + over.Load()), nil
 }
 
 // groupOptimum returns the fewest guesses summed over the list's answers among the words

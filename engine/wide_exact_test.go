@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -369,11 +371,42 @@ func TestWideBoundAgainstReference(t *testing.T) {
 			t.Errorf("WideTree: %d for the answers, proven %v; want at least the optimum %d, not proven", total, tree.Proven, optimum)
 		}
 	}
+	checkBoundSoFar(t, s, int(wantFree), optimum)
 	if !constrained {
 		t.Errorf("no group costs more for finding every word: the case does not test the bound")
 	}
 	if !tighter {
 		t.Errorf("no group's optimum is above its bound: the case does not test the exact search")
+	}
+}
+
+// checkBoundSoFar checks WideBound's bound so far (TreeProgress.Bound) for crate: from
+// free, the answers' own optimum, it rises to optimum, the exact figure; and with Above
+// the search stops at the first group that passes it. One core, so that the groups are
+// searched in order and none starts after that one.
+func checkBoundSoFar(t *testing.T, s *Solver, free, optimum int) {
+	t.Helper()
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	var bounds []int
+	got, err := s.WideBound("crate", BoundOptions{Exact: true, Progress: func(p TreeProgress) { bounds = append(bounds, p.Bound) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != optimum || !slices.IsSorted(bounds) || bounds[0] < free || bounds[len(bounds)-1] != optimum {
+		t.Errorf("WideBound exact = %d, its bounds so far %v; want %d, rising from at least %d to it", got, bounds, optimum, free)
+	}
+	var after []int
+	stopped, err := s.WideBound("crate", BoundOptions{Exact: true, Above: free, Progress: func(p TreeProgress) { after = append(after, p.Bound) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	passed := slices.IndexFunc(after, func(b int) bool { return b > free })
+	if stopped <= free || stopped > optimum || passed != len(after)-1 || after[passed] != stopped {
+		t.Errorf("WideBound exact, above %d = %d, its bounds so far %v; want a figure above %d, at most %d, and no group after the one that passes it",
+			free, stopped, after, free, optimum)
+	}
+	if len(after) == len(bounds) {
+		t.Logf("only the last group passes %d: the stop leaves out no group here", free)
 	}
 }
 

@@ -75,6 +75,7 @@ func TestRunErrors(t *testing.T) {
 		{"a flag after the rows", []string{"suggest", "salet:bbbbb", "-hard"}, `row 2: "-hard" looks like a flag`},
 		{"sutom's given letter not green", []string{"suggest", "-lang", "fr", "-length", "7", "-first", "a", "asterie:bbbbbbb"}, "the first letter, A, is given"},
 		{"-depth without lookahead", []string{"suggest", "-depth", "3"}, "-depth is for -strategy lookahead; -strategy is optimal"},
+		{"-above below 0", []string{"bound", "-above", "-1"}, "-above -1: want a number of guesses, or 0 never to stop"},
 		{"-depth with -lang's default", []string{"suggest", "-lang", "en", "-length", "6", "-depth", "3"}, "-depth is for -strategy lookahead; -strategy is entropy"},
 		{"-depth with another strategy", []string{"bench", "-strategy", "optimal", "-depth", "3"}, "-strategy is optimal"},
 		{"-list with -answers", []string{"tree", "-list", "nyt2309", "-answers", "a.txt", "-guesses", "g.txt"}, "-list does not go with -answers"},

@@ -142,6 +142,7 @@ type boundCmd struct {
 	opener  string
 	exact   bool
 	colours string // -colours: the opener's colourings searched, as bbbbb,bybby; all if ""
+	above   int    // -above: stop once the bound passes it (0: never)
 	hard    bool   // tree -bound -hard, refused: no tree finds every word within six in hard mode
 	name    string // what the errors call the command: "bound", or "-bound" through tree
 }
@@ -153,6 +154,8 @@ func (c *boundCmd) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.colours, "colours", "", "bound only the groups the opener leaves with these `COLOURS` (as bbbbb,bybby); the others count\n"+
 		"their classic answers' own optimum, so the figure is still a lower bound, in the time those groups take")
 	fs.BoolVar(&c.exact, "exact", false, "search every second guess exactly, so that the figure is the optimum for the opener (an hour or more)")
+	fs.IntVar(&c.above, "above", 0, "stop once the bound passes `N`, the groups not started left out: the figure then proves\n"+
+		"that every such tree takes more than N (e.g. the best total known), not the optimum")
 }
 
 // bound prints what no tree over every allowed word can beat for an opener.
@@ -167,6 +170,9 @@ func (c *boundCmd) check(fs *flag.FlagSet) error {
 	}
 	if c.opener == "auto" {
 		return errors.New("-opener auto: bound needs the opener's word (openers chooses one)")
+	}
+	if c.above < 0 {
+		return fmt.Errorf("-above %d: want a number of guesses, or 0 never to stop", c.above)
 	}
 	return nil
 }
@@ -188,17 +194,20 @@ func (c *boundCmd) run(stdout, stderr io.Writer) error {
 	if s.Config().Hard {
 		return fmt.Errorf("%s: normal mode only (in hard mode no tree finds every word within six)", c.name)
 	}
-	n, err := s.WideBound(first, engine.BoundOptions{Exact: c.exact, Colours: colours, Progress: groupProgress(stderr, start)})
+	n, err := s.WideBound(first, engine.BoundOptions{Exact: c.exact, Colours: colours, Above: c.above, Progress: groupProgress(stderr, start)})
 	if err != nil {
 		return err
 	}
-	claim := "any tree that finds every allowed word within %d takes at least %d guesses"
-	if c.exact && len(colours) == 0 {
+	claim, stopped := "any tree that finds every allowed word within %d takes at least %d guesses", ""
+	switch {
+	case c.above > 0 && n > c.above:
+		stopped = fmt.Sprintf(", more than -above %d", c.above)
+	case c.exact && len(colours) == 0:
 		claim = "the best tree that finds every allowed word within %d takes %d guesses"
 	}
 	answers := len(s.Config().Answers)
-	fmt.Fprintf(stdout, "%s: "+claim+" for the %d classic answers (%.4f a game), %.2fs\n",
-		first, s.Config().MaxGuesses, n, answers, float64(n)/float64(answers), time.Since(start).Seconds())
+	fmt.Fprintf(stdout, "%s: "+claim+" for the %d classic answers (%.4f a game)%s, %.2fs\n",
+		first, s.Config().MaxGuesses, n, answers, float64(n)/float64(answers), stopped, time.Since(start).Seconds())
 	return nil
 }
 
@@ -228,8 +237,12 @@ func groupProgress(stderr io.Writer, start time.Time) func(engine.TreeProgress) 
 	return func(p engine.TreeProgress) {
 		mu.Lock()
 		defer mu.Unlock()
-		fmt.Fprintf(stderr, "%d/%d groups, %.1fs: %s %s, %d classic answers in %d guesses\n", p.Done, p.Total,
-			time.Since(start).Seconds(), p.Colours, strings.ToUpper(string(p.Second)), p.Answers, p.Guesses)
+		so := ""
+		if p.Bound > 0 {
+			so = fmt.Sprintf("; at least %d in all so far", p.Bound)
+		}
+		fmt.Fprintf(stderr, "%d/%d groups, %.1fs: %s %s, %d classic answers in %d guesses%s\n", p.Done, p.Total,
+			time.Since(start).Seconds(), p.Colours, strings.ToUpper(string(p.Second)), p.Answers, p.Guesses, so)
 	}
 }
 
