@@ -8,7 +8,7 @@ import (
 // which the page asks for with Query.Review when the game ends or the player
 // asks. The review, the share and the history are drawn by web/review.js
 // (see showAfter), in plain JavaScript: the page's program has a size budget
-// (docs/design.md) that components of its own would pass.
+// (docs/design.md#size) that components of its own would pass.
 type afterGame struct {
 	review *worker.Review
 	asked  bool   // the latest queries ask for the review

@@ -10,7 +10,7 @@
 // it stands); it sets window.solverAskReview for the button, and
 // window.solverSeeReview for the page's "See the review" at a game's end. It
 // is plain JavaScript because the page's program has a size budget
-// (docs/design.md).
+// (docs/design.md#size).
 //
 // The review is written for a player who has never read how it works: in
 // guesses, with the words left counted as the board counts them, each row's
