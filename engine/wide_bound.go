@@ -26,11 +26,14 @@ type BoundOptions struct {
 	// groups take.
 	Colours []Pattern
 	// Above, if positive, stops the search once the bound passes it: the groups not
-	// started yet are not searched, and the figure returned, above Above, proves that
-	// every such tree takes more (a refutation) rather than giving the optimum.
+	// started yet are not searched (none, if the groups' own optima pass it), and the
+	// figure returned, above Above, proves that every such tree takes more (a
+	// refutation) rather than giving the optimum.
 	Above int
-	// Progress, if not nil, is called after each group, with the second guess that gives
-	// its figure, what it counts, and the bound so far (TreeProgress.Bound).
+	// Progress, if not nil, is called after each group, one call at a time and in the
+	// order the groups are counted, with the second guess that gives its figure, what it
+	// counts, and the bound so far (TreeProgress.Bound). A run that Above stops reports
+	// fewer groups than TreeProgress.Total.
 	Progress func(TreeProgress)
 }
 
@@ -59,89 +62,145 @@ func (s *Solver) WideBound(opener Word, o BoundOptions) (int, error) {
 	}
 	f := newFeasibility(all)
 	f.exhaustive = true
-	groups := f.worker().groups(all.answers, g)
-	only := map[uint16]bool{} // the colourings o.Colours names; none: every one
-	if len(o.Colours) > 0 {
-		leaves := map[uint16]bool{}
-		for _, gr := range groups {
-			leaves[gr.code] = true
-		}
-		for _, p := range o.Colours {
-			if p.Len() != s.Len() || !leaves[uint16(p.Code())] {
-				return 0, fmt.Errorf("wide bound: no word gives %s the colours %s", opener, p)
-			}
-			only[uint16(p.Code())] = true
-		}
+	b := &boundRun{s: s, all: all, f: f, o: o, opener: opener, groups: f.worker().groups(all.answers, g)}
+	if err := b.choose(); err != nil {
+		return 0, err
 	}
-	d := s.cfg.MaxGuesses - 1
-	var mu sync.Mutex
-	var failed error
-	fail := func(err error) {
-		mu.Lock()
-		failed = cmp.Or(failed, err)
-		mu.Unlock()
+	if err := b.optima(); err != nil {
+		return 0, err
 	}
-	// base is each group's answers' own optimum, the least it can count: the bound so
-	// far counts the groups not done yet at it, so that it holds at every step.
-	base, baseSecond := make([]int32, len(groups)), make([]Word, len(groups))
-	onCores(len(groups), func() func(int) {
-		cs := s.newPositionSearcher(0)
+	// Every answer takes the opener, the one it finds included.
+	b.least = int64(len(s.cfg.Answers))
+	for _, c := range b.base {
+		b.least += int64(c)
+	}
+	if o.Above > 0 && b.least > int64(o.Above) {
+		return int(b.least), nil // the groups' own optima pass it already
+	}
+	return b.bound()
+}
+
+// A boundRun is one WideBound: the groups the opener leaves, each bounded on its own.
+type boundRun struct {
+	s      *Solver
+	all    *Solver // every word, as WideTree's
+	f      *feasibility
+	o      BoundOptions
+	opener Word
+	groups []wordGroup
+	only   map[uint16]bool // the colourings o.Colours names; none: every one
+	// base is each group's answers' own optimum, the least it can count, and the second
+	// guess that gives it: the bound so far counts the groups not done yet at it, so
+	// that it holds at every step. least is the whole at base, the opener's guesses in.
+	base   []int32
+	second []Word
+	least  int64
+
+	mu     sync.Mutex
+	failed error
+	stop   atomic.Bool
+	over   int64 // the figures of the groups done over their base, summed (under mu)
+	done   int   // groups done (under mu)
+}
+
+// choose reads o.Colours into only, refusing a colouring the opener leaves no word with.
+func (b *boundRun) choose() error {
+	b.only = map[uint16]bool{}
+	if len(b.o.Colours) == 0 {
+		return nil
+	}
+	leaves := map[uint16]bool{}
+	for _, gr := range b.groups {
+		leaves[gr.code] = true
+	}
+	for _, p := range b.o.Colours {
+		if p.Len() != b.s.Len() || !leaves[uint16(p.Code())] {
+			return fmt.Errorf("wide bound: no word gives %s the colours %s", b.opener, p)
+		}
+		b.only[uint16(p.Code())] = true
+	}
+	return nil
+}
+
+// history returns the opener's row that leaves group i.
+func (b *boundRun) history(i int) []Row {
+	return []Row{{b.opener, PatternOf(int(b.groups[i].code), b.s.Len())}}
+}
+
+// fail records the first error and stops the groups not started: the figure is void.
+func (b *boundRun) fail(err error) {
+	b.mu.Lock()
+	b.failed = cmp.Or(b.failed, err)
+	b.mu.Unlock()
+	b.stop.Store(true)
+}
+
+// optima sets base and second: each group's answers' own optimum, on every core.
+func (b *boundRun) optima() error {
+	b.base, b.second = make([]int32, len(b.groups)), make([]Word, len(b.groups))
+	onCores(len(b.groups), func() func(int) {
+		cs := b.s.newPositionSearcher(0)
 		return func(i int) {
 			var err error
-			history := []Row{{opener, PatternOf(int(groups[i].code), s.Len())}}
-			if base[i], baseSecond[i], err = s.groupOptimum(cs, groups[i].words, history); err != nil {
-				fail(err)
+			if b.base[i], b.second[i], err = b.s.groupOptimum(cs, b.groups[i].words, b.history(i)); err != nil {
+				b.fail(err)
 			}
 		}
 	})
-	if failed != nil {
-		return 0, failed
-	}
-	// Every answer takes the opener, the one it finds included.
-	least := int64(len(s.cfg.Answers))
-	for _, b := range base {
-		least += int64(b)
-	}
-	var done, over atomic.Int64 // groups done; their figures over their base, summed
-	var stop atomic.Bool
-	onCores(len(groups), func() func(int) {
-		fw, cs := f.worker(), s.newPositionSearcher(0)
+	return b.failed
+}
+
+// bound bounds every group o.Colours names (all without it), the others at their base,
+// on every core, until o.Above is passed; it returns the whole.
+func (b *boundRun) bound() (int, error) {
+	d := b.s.cfg.MaxGuesses - 1
+	onCores(len(b.groups), func() func(int) {
+		fw, cs := b.f.worker(), b.s.newPositionSearcher(0)
 		var e *exactWide
-		if o.Exact {
-			e = newExactWide(&wideWorker{wideBuilder: &wideBuilder{s: s, all: all, feas: f}, cs: cs, f: fw})
+		if b.o.Exact {
+			e = newExactWide(&wideWorker{wideBuilder: &wideBuilder{s: b.s, all: b.all, feas: b.f}, cs: cs, f: fw})
 			e.others = 0
 		}
 		return func(i int) {
-			if stop.Load() {
+			if b.stop.Load() {
 				return
 			}
-			history := []Row{{opener, PatternOf(int(groups[i].code), s.Len())}}
-			c, second := base[i], baseSecond[i]
-			if len(only) == 0 || only[groups[i].code] {
+			c, second := b.base[i], b.second[i]
+			if len(b.only) == 0 || b.only[b.groups[i].code] {
 				if e != nil {
 					clear(e.memo) // the groups share no word
 				}
 				var err error
-				if c, second, err = s.groupBound(fw, cs, e, groups[i].words, history, d); err != nil {
-					fail(err)
+				if c, second, err = b.s.groupBound(fw, cs, e, b.groups[i].words, b.history(i), d); err != nil {
+					b.fail(err)
 					return
 				}
 			}
-			bound := least + over.Add(int64(c-base[i]))
-			if o.Above > 0 && bound > int64(o.Above) {
-				stop.Store(true)
-			}
-			if o.Progress != nil {
-				k := len(s.answerCols(groups[i].words))
-				o.Progress(TreeProgress{Done: int(done.Add(1)), Total: len(groups), Colours: history[0].Pattern,
-					Second: second, Answers: k, Guesses: k + int(c), Bound: int(bound)})
-			}
+			b.add(i, c, second)
 		}
 	})
-	if failed != nil {
-		return 0, failed
+	if b.failed != nil {
+		return 0, b.failed
 	}
-	return int(least + over.Load()), nil
+	return int(b.least + b.over), nil
+}
+
+// add counts group i done at c guesses, stops the run once the bound passes o.Above,
+// and reports the group with the bound so far, in the order the groups are counted.
+func (b *boundRun) add(i int, c int32, second Word) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.over += int64(c - b.base[i])
+	b.done++
+	bound := b.least + b.over
+	if b.o.Above > 0 && bound > int64(b.o.Above) {
+		b.stop.Store(true)
+	}
+	if b.o.Progress != nil {
+		k := len(b.s.answerCols(b.groups[i].words))
+		b.o.Progress(TreeProgress{Done: b.done, Total: len(b.groups), Colours: b.history(i)[0].Pattern,
+			Second: second, Answers: k, Guesses: k + int(c), Bound: int(bound)})
+	}
 }
 
 // groupOptimum returns the fewest guesses summed over the list's answers among the words

@@ -405,6 +405,12 @@ func checkBoundSoFar(t *testing.T, s *Solver, free, optimum int) {
 		t.Errorf("WideBound exact, above %d = %d, its bounds so far %v; want a figure above %d, at most %d, and no group after the one that passes it",
 			free, stopped, after, free, optimum)
 	}
+	reports := 0
+	quick, err := s.WideBound("crate", BoundOptions{Exact: true, Above: free - 1, Progress: func(TreeProgress) { reports++ }})
+	if err != nil || quick != free || reports != 0 {
+		t.Errorf("WideBound exact, above %d = %d, %v, %d groups searched; want the groups' own optima %d at once, none searched",
+			free-1, quick, err, reports, free)
+	}
 	if len(after) == len(bounds) {
 		t.Logf("only the last group passes %d: the stop leaves out no group here", free)
 	}

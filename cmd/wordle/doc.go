@@ -9,7 +9,7 @@
 //	wordle bench -lang en|fr -secrets FILE [-length N] [-first L] [flags]    (each word in its own game)
 //	wordle suggest [-n 10] [-hard] [-strategy optimal] [-list today] salet:bbygb ...
 //	wordle tree [-opener salet] [-hard] [-list today|uniform|classic] [-width 0] [-exact] [-o FILE]
-//	wordle bound [-opener salet] [-list today|uniform] [-exact] [-colours C,...]
+//	wordle bound [-opener salet] [-list today|uniform] [-exact] [-colours C,...] [-above N]
 //	wordle openers [-n 10] [-hard] [-list today|uniform|classic|all|nyt] [-shortlist 200]
 //	wordle openers -prove [-upto 7975] [-hard] [-shard i/n] [-json] [-o FILE]
 //	wordle openers -merge SHARD...
@@ -32,8 +32,8 @@
 // likelihood. On both the first guess is the strategy's own unless -opener says
 // otherwise. classic believes the 2,315 answers only (widening to every allowed word once
 // none fits), all every allowed word from the first row by likelihood, nyt the NYT's list
-// of 2022: the page's lists (words.WordleLists). The strategy is optimal unless -strategy
-// says otherwise, as on the page. With -accepted, today also suggests the 1,883 words the NYT
+// of 2022: the page's lists (words.WordleLists). The strategy is the page's unless
+// -strategy says otherwise: optimal, and entropy with -lang. With -accepted, today also suggests the 1,883 words the NYT
 // accepts beyond the 12,972 (words.AcceptedOnly), never as the answer.
 //
 // bench -history plays the days of a history file (nyt: the committed one) from -from on,

@@ -72,7 +72,7 @@ func TestDocsCommandsParse(t *testing.T) {
 }
 
 // docLink finds a link to a file of the repository in Markdown, "](design.md#state)", or
-// a Go comment's "docs/design.md#state"; docHeading a Markdown heading.
+// a source comment's "docs/design.md#state"; docHeading a Markdown heading.
 var (
 	docLink    = regexp.MustCompile(`\]\(([^)\s#]*)(#[^)\s]*)?\)`)
 	goDocLink  = regexp.MustCompile(`\b(docs/[a-z0-9-]+\.md)(#[a-z0-9-]+)?`)
@@ -122,8 +122,8 @@ func anchors(t *testing.T, path string) map[string]bool {
 
 // TestDocsLinks keeps the links between the docs true: every link of the README
 // and docs/ to a file of the repository names one that exists, and every anchor
-// a heading of it; so do the Go sources' pointers into docs/, which is how a
-// section moved to another page is not lost.
+// a heading of it; so do the pointers into docs/ of the Go and JavaScript sources
+// and the Makefile, which is how a section moved to another page is not lost.
 func TestDocsLinks(t *testing.T) {
 	root := filepath.Join("..", "..")
 	files, err := filepath.Glob(filepath.Join(root, "docs", "*.md"))
@@ -173,7 +173,7 @@ func TestDocsLinks(t *testing.T) {
 		if d.IsDir() && (d.Name() == "node_modules" || strings.HasPrefix(d.Name(), ".")) && path != root {
 			return filepath.SkipDir
 		}
-		if d.IsDir() || !strings.HasSuffix(path, ".go") {
+		if d.IsDir() || !strings.HasSuffix(path, ".go") && !strings.HasSuffix(path, ".js") && d.Name() != "Makefile" {
 			return nil
 		}
 		b, err := os.ReadFile(path)

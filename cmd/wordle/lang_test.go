@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/wordlesolver/wordle/app/worker"
 	"github.com/wordlesolver/wordle/engine"
 	"github.com/wordlesolver/wordle/words"
 	"github.com/wordlesolver/wordle/words/lang"
@@ -67,11 +68,10 @@ func benchJSON(t *testing.T, args ...string) benchResult {
 	return res
 }
 
-// TestBenchGames benches each kind of game. English of four letters, whose games take
-// from a tenth of a second to tens of seconds each, plays a sample of 10 (one of them
-// among the slow ones; 46 s of CPU), or under -short a seed's two quick ones; the today
-// and classic lists 25 games, or 5. What it checks, the report's fields and every game
-// solved, holds for any sample; the cost of a larger one is all in its slow games.
+// TestBenchGames benches each kind of game: English of four letters a sample of 10, or
+// under -short 2; the today and classic lists 25 games, or 5. What it checks, the
+// report's fields, the page's default strategy where -strategy is not given, and every
+// game solved, holds for any sample.
 func TestBenchGames(t *testing.T) {
 	enSample, enSeed, sample := 10, 3, 25
 	if testing.Short() {
@@ -121,8 +121,12 @@ func TestBenchGames(t *testing.T) {
 			r := benchJSON(t, tc.args...)
 			// Without -strategy, the page's default for the game: Optimal on Wordle's
 			// lists, Entropy with -lang.
-			if want := map[bool]string{false: "optimal", true: "entropy"}[slices.Contains(tc.args, "-lang")]; !slices.Contains(tc.args, "-strategy") && r.Strategy != want {
-				t.Errorf("bench %q: strategy %q, want the page's default %q", tc.args, r.Strategy, want)
+			want := worker.DefaultStrategy
+			if slices.Contains(tc.args, "-lang") {
+				want = worker.DefaultElsewhere
+			}
+			if !slices.Contains(tc.args, "-strategy") && r.Strategy != want {
+				t.Errorf("bench %q: strategy = %q, want the page's default %q", tc.args, r.Strategy, want)
 			}
 			got := benchResult{List: r.List, Lang: r.Lang, Length: r.Length, First: r.First, Games: r.Games, Sample: r.Sample, Seed: r.Seed, Opener: r.Opener}
 			if tc.check != nil {

@@ -212,11 +212,16 @@ func checkCombos(fs *flag.FlagSet) error {
 	}
 	if f := fs.Lookup("strategy"); f != nil && flagSet(fs, "depth") {
 		st, err := engine.ParseStrategy(f.Value.String())
+		by := ""
 		if f.Value.String() == "" {
-			st, err = defaultStrategy(flagSet(fs, "lang")), nil
+			lang := fs.Lookup("lang") != nil && fs.Lookup("lang").Value.String() != ""
+			st, err, by = defaultStrategy(lang), nil, " by default"
+			if lang {
+				by = " by default with -lang"
+			}
 		}
 		if err == nil && st != engine.Lookahead {
-			return fmt.Errorf("-depth is for -strategy %s; -strategy is %s", engine.Lookahead, st)
+			return fmt.Errorf("-depth is for -strategy %s; -strategy is %s%s", engine.Lookahead, st, by)
 		}
 	}
 	if !flagSet(fs, "lang") {
@@ -486,12 +491,12 @@ func defaultStrategy(lang bool) engine.Strategy {
 // options returns the chosen options; lang says the game is played with -lang, which
 // sets the default strategy.
 func (s *strategyFlags) options(lang bool) (engine.Options, error) {
-	st, err := defaultStrategy(lang), error(nil)
+	st := defaultStrategy(lang)
 	if s.strategy != "" {
-		st, err = engine.ParseStrategy(s.strategy)
-	}
-	if err != nil {
-		return engine.Options{}, fmt.Errorf("-strategy: %w", err)
+		var err error
+		if st, err = engine.ParseStrategy(s.strategy); err != nil {
+			return engine.Options{}, fmt.Errorf("-strategy: %w", err)
+		}
 	}
 	if s.depth < 1 || s.depth > 4 {
 		return engine.Options{}, fmt.Errorf("-depth %d: want 1 to 4", s.depth)

@@ -154,8 +154,8 @@ func (c *boundCmd) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.colours, "colours", "", "bound only the groups the opener leaves with these `COLOURS` (as bbbbb,bybby); the others count\n"+
 		"their classic answers' own optimum, so the figure is still a lower bound, in the time those groups take")
 	fs.BoolVar(&c.exact, "exact", false, "search every second guess exactly, so that the figure is the optimum for the opener (an hour or more)")
-	fs.IntVar(&c.above, "above", 0, "stop once the bound passes `N`, the groups not started left out: the figure then proves\n"+
-		"that every such tree takes more than N (e.g. the best total known), not the optimum")
+	fs.IntVar(&c.above, "above", 0, "stop once the bound passes `N` (e.g. the best total known; 0: never): groups not yet started are\n"+
+		"skipped, and the figure then proves only that no tree finding every word within six takes N or fewer")
 }
 
 // bound prints what no tree over every allowed word can beat for an opener.
@@ -194,14 +194,18 @@ func (c *boundCmd) run(stdout, stderr io.Writer) error {
 	if s.Config().Hard {
 		return fmt.Errorf("%s: normal mode only (in hard mode no tree finds every word within six)", c.name)
 	}
-	n, err := s.WideBound(first, engine.BoundOptions{Exact: c.exact, Colours: colours, Above: c.above, Progress: groupProgress(stderr, start)})
+	progress, groups, total := groupProgress(stderr, start), 0, 0
+	n, err := s.WideBound(first, engine.BoundOptions{Exact: c.exact, Colours: colours, Above: c.above,
+		Progress: func(p engine.TreeProgress) { groups, total = p.Done, p.Total; progress(p) }})
 	if err != nil {
 		return err
 	}
 	claim, stopped := "any tree that finds every allowed word within %d takes at least %d guesses", ""
 	switch {
-	case c.above > 0 && n > c.above:
-		stopped = fmt.Sprintf(", more than -above %d", c.above)
+	case c.above > 0 && n > c.above && groups == 0:
+		stopped = fmt.Sprintf(", more than -above %d by the groups' own optima alone", c.above)
+	case groups < total: // stopped by -above: the groups left count at their own optimum
+		stopped = fmt.Sprintf(", more than -above %d: stopped after %d groups of %d", c.above, groups, total)
 	case c.exact && len(colours) == 0:
 		claim = "the best tree that finds every allowed word within %d takes %d guesses"
 	}

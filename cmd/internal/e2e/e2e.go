@@ -7,7 +7,9 @@
 // sets E2E=1. With E2E=1 a missing server, site or browser fails the test;
 // without it the tests skip, so `go test ./...` stays quick. E2E_DIST and
 // E2E_CHROME point the harness at another site or browser; E2E_NOSETTLE=1
-// opens pages without waiting for the browser to settle (see settle).
+// opens pages without waiting for the browser to settle (see settle);
+// E2E_LOADS sets how many cold loads TestInstantStart measures (2), E2E_SEED
+// replays TestAllList's draw and E2E_SHOTS=DIR keeps the screenshots.
 //
 // A test starts a server and a browser of its own:
 //
@@ -44,23 +46,32 @@ import (
 	"time"
 )
 
-// besideOthers holds the tests that called parallel: they run beside other
-// tests and assert no timing.
-var besideOthers sync.Map // *testing.T -> struct{}
+// besideOthers holds the names of the tests that called parallel: they run
+// beside other tests and assert no timing, nor do their subtests.
+var besideOthers sync.Map // t.Name() -> struct{}
 
 // parallel runs t beside the other tests that call it (t.Parallel), and marks it
-// as timing nothing: a page it opens does not wait for its browser to settle,
-// which beside other browsers and jobs never happens and costs settleMax.
+// as timing nothing: a page it or a subtest of it opens does not wait for its
+// browser to settle, which beside other browsers and jobs never happens and
+// costs settleMax.
 func parallel(t *testing.T) {
 	t.Parallel()
-	besideOthers.Store(t, struct{}{})
-	t.Cleanup(func() { besideOthers.Delete(t) })
+	besideOthers.Store(t.Name(), struct{}{})
+	t.Cleanup(func() { besideOthers.Delete(t.Name()) })
 }
 
-// timesNothing reports whether t called parallel.
+// timesNothing reports whether t or a test it is a subtest of called parallel.
 func timesNothing(t testing.TB) bool {
-	_, ok := besideOthers.Load(t)
-	return ok
+	for name := t.Name(); ; {
+		if _, ok := besideOthers.Load(name); ok {
+			return true
+		}
+		i := strings.LastIndexByte(name, '/')
+		if i < 0 {
+			return false
+		}
+		name = name[:i]
+	}
 }
 
 // config is where the harness finds what it drives.
