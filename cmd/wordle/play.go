@@ -200,27 +200,10 @@ func playClassic(lists *listFlags, opts engine.Options, a gameBench, answers []s
 // the answers' places in answers. The runs have no solver yet.
 func givenRuns(g *variantFlags, answers []string, what string, a gameBench) ([]gameRun, [][]int, played, error) {
 	info := played{list: what}
-	mode, err := g.mode()
+	order, byVariant, err := byGame(g, answers, what)
 	if err != nil {
 		return nil, nil, info, err
 	}
-	byVariant := map[words.Variant][]int{}
-	var order []words.Variant
-	for i, l := range answers {
-		w, err := engine.ParseWord(l)
-		if err != nil {
-			return nil, nil, info, fmt.Errorf("%s: %w", what, err)
-		}
-		game, err := g.variantOf(mode, string(w))
-		if err != nil {
-			return nil, nil, info, fmt.Errorf("%s %q: %w", what, w, err)
-		}
-		if _, ok := byVariant[game]; !ok {
-			order = append(order, game)
-		}
-		byVariant[game] = append(byVariant[game], i)
-	}
-	slices.SortFunc(order, func(x, y words.Variant) int { return strings.Compare(x.String(), y.String()) })
 	var runs []gameRun
 	var idx [][]int
 	lists := map[int]words.List{}
@@ -232,42 +215,87 @@ func givenRuns(g *variantFlags, answers []string, what string, a gameBench) ([]g
 			}
 			lists[game.Length] = l
 		}
-		if l, err = game.Filter(l); err != nil {
+		r, err := runOf(game, l, answers, byVariant[game], what, a)
+		if err != nil {
 			return nil, nil, info, err
-		}
-		known := make(map[engine.Word]bool, len(l.Words))
-		for _, w := range l.Words {
-			known[engine.Word(w)] = true
-		}
-		r := gameRun{variant: game}
-		if r.opener, err = gameOpener(game, a); err != nil {
-			return nil, nil, info, err
-		}
-		if r.opener != "" && !known[r.opener] {
-			return nil, nil, info, fmt.Errorf("-opener %q: not an allowed word of %s", r.opener, game)
-		}
-		for _, i := range byVariant[game] {
-			w := engine.Word(strings.ToLower(strings.TrimSpace(answers[i])))
-			if !known[w] {
-				return nil, nil, info, fmt.Errorf("%s %q: not a word of %s, so no game could end on it", what, w, game)
-			}
-			r.play = append(r.play, w)
 		}
 		runs = append(runs, r)
 		idx = append(idx, byVariant[game])
 	}
-	if len(order) > 0 {
-		info.length, info.first = order[0].Length, firstName(order[0])
-		for _, game := range order[1:] {
-			if game.Length != info.length {
-				info.length = 0
-			}
-			if firstName(game) != info.first {
-				info.first = "each word's"
-			}
+	info.describe(order)
+	return runs, idx, info, nil
+}
+
+// byGame returns the games the answers are played in, in the order of their names, and
+// each game's answers' places in answers.
+func byGame(g *variantFlags, answers []string, what string) ([]words.Variant, map[words.Variant][]int, error) {
+	mode, err := g.mode()
+	if err != nil {
+		return nil, nil, err
+	}
+	byVariant := map[words.Variant][]int{}
+	var order []words.Variant
+	for i, l := range answers {
+		w, err := engine.ParseWord(l)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", what, err)
+		}
+		game, err := g.variantOf(mode, string(w))
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s %q: %w", what, w, err)
+		}
+		if _, ok := byVariant[game]; !ok {
+			order = append(order, game)
+		}
+		byVariant[game] = append(byVariant[game], i)
+	}
+	slices.SortFunc(order, func(x, y words.Variant) int { return strings.Compare(x.String(), y.String()) })
+	return order, byVariant, nil
+}
+
+// runOf returns the run of game, whose words of its length are l, playing the answers at
+// places idx, each checked to be a word of the game, as the opener is.
+func runOf(game words.Variant, l words.List, answers []string, idx []int, what string, a gameBench) (gameRun, error) {
+	l, err := game.Filter(l)
+	if err != nil {
+		return gameRun{}, err
+	}
+	known := make(map[engine.Word]bool, len(l.Words))
+	for _, w := range l.Words {
+		known[engine.Word(w)] = true
+	}
+	r := gameRun{variant: game}
+	if r.opener, err = gameOpener(game, a); err != nil {
+		return gameRun{}, err
+	}
+	if r.opener != "" && !known[r.opener] {
+		return gameRun{}, fmt.Errorf("-opener %q: not an allowed word of %s", r.opener, game)
+	}
+	for _, i := range idx {
+		w := engine.Word(strings.ToLower(strings.TrimSpace(answers[i])))
+		if !known[w] {
+			return gameRun{}, fmt.Errorf("%s %q: not a word of %s, so no game could end on it", what, w, game)
+		}
+		r.play = append(r.play, w)
+	}
+	return r, nil
+}
+
+// describe sets the report's length and first letter from the games played: each set
+// only when every game shares it.
+func (info *played) describe(order []words.Variant) {
+	if len(order) == 0 {
+		return
+	}
+	info.length, info.first = order[0].Length, firstName(order[0])
+	for _, game := range order[1:] {
+		if game.Length != info.length {
+			info.length = 0
+		}
+		if firstName(game) != info.first {
+			info.first = "each word's"
 		}
 	}
-	return runs, idx, info, nil
 }
 
 // firstName is a game's first letter for the report: "" outside Sutom.

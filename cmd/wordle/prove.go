@@ -357,28 +357,41 @@ func mergeProofs(files []string, guesses []engine.Word) (proof, error) {
 	if len(files) == 0 {
 		return proof{}, errors.New("-merge: give the shards' files")
 	}
-	var all proof
-	have := map[int]string{}
-	from := map[string]string{}
+	all, from, err := joinShards(files)
+	if err != nil {
+		return proof{}, fmt.Errorf("-merge: %w", err)
+	}
+	if err := all.coversOnce(guesses, from); err != nil {
+		return proof{}, fmt.Errorf("-merge: %w", err)
+	}
+	all.Shard = 0
+	return all, nil
+}
+
+// joinShards reads the shards of files into one proof, checking that they share their
+// setting and that each shard of 1 to n is there once; from names the file of each
+// opener, which no two shards may both hold.
+func joinShards(files []string) (all proof, from map[string]string, err error) {
+	have, from := map[int]string{}, map[string]string{}
 	for k, name := range files {
 		pr, err := readProof(name)
 		if err != nil {
-			return proof{}, fmt.Errorf("-merge: %w", err)
+			return proof{}, nil, err
 		}
 		if k == 0 {
 			all = pr
 			all.Openers = nil
 		}
 		if a, b := pr.header(), all.header(); pr.setting() != all.setting() || pr.Shards != all.Shards {
-			return proof{}, fmt.Errorf("-merge: %s is of another proof:\n  %s\nagainst %s's\n  %s", name, a, files[0], b)
+			return proof{}, nil, fmt.Errorf("%s is of another proof:\n  %s\nagainst %s's\n  %s", name, a, files[0], b)
 		}
 		if prev, ok := have[pr.Shard]; ok {
-			return proof{}, fmt.Errorf("-merge: %s and %s are both shard %d/%d", prev, name, pr.Shard, pr.Shards)
+			return proof{}, nil, fmt.Errorf("%s and %s are both shard %d/%d", prev, name, pr.Shard, pr.Shards)
 		}
 		have[pr.Shard] = name
 		for _, o := range pr.Openers {
 			if prev, ok := from[o.Word]; ok {
-				return proof{}, fmt.Errorf("-merge: %s is in %s and in %s", strings.ToUpper(o.Word), prev, name)
+				return proof{}, nil, fmt.Errorf("%s is in %s and in %s", strings.ToUpper(o.Word), prev, name)
 			}
 			from[o.Word] = name
 			all.Openers = append(all.Openers, o)
@@ -391,10 +404,16 @@ func mergeProofs(files []string, guesses []engine.Word) (proof, error) {
 		}
 	}
 	if len(missing) > 0 {
-		return proof{}, fmt.Errorf("-merge: shard %s missing", strings.Join(missing, ", "))
+		return proof{}, nil, fmt.Errorf("shard %s missing", strings.Join(missing, ", "))
 	}
+	return all, from, nil
+}
+
+// coversOnce checks that the joined proof ranks every one of guesses, and nothing else:
+// from names the file of each opener it holds.
+func (all *proof) coversOnce(guesses []engine.Word, from map[string]string) error {
 	if len(guesses) != all.Guesses {
-		return proof{}, fmt.Errorf("-merge: the proof is over %d guesses, the list given has %d: give the proof's -list", all.Guesses, len(guesses))
+		return fmt.Errorf("the proof is over %d guesses, the list given has %d: give the proof's -list", all.Guesses, len(guesses))
 	}
 	known := map[string]bool{}
 	var absent []string
@@ -406,14 +425,13 @@ func mergeProofs(files []string, guesses []engine.Word) (proof, error) {
 	}
 	for _, o := range all.Openers {
 		if !known[o.Word] {
-			return proof{}, fmt.Errorf("-merge: %s, in %s, is not a guess of the list", engine.Quote(o.Word), from[o.Word])
+			return fmt.Errorf("%s, in %s, is not a guess of the list", engine.Quote(o.Word), from[o.Word])
 		}
 	}
 	if len(absent) > 0 {
-		return proof{}, fmt.Errorf("-merge: %d openers missing, such as %s", len(absent), strings.Join(absent[:min(3, len(absent))], ", "))
+		return fmt.Errorf("%d openers missing, such as %s", len(absent), strings.Join(absent[:min(3, len(absent))], ", "))
 	}
-	all.Shard = 0
-	return all, nil
+	return nil
 }
 
 // stageProgress prints ProveOpeners' progress, each pass with its own rate and time
