@@ -147,27 +147,7 @@ func backtest(hf *historyFlags, opts engine.Options, accepted bool, opener strin
 		}
 	}
 	days := hist[first:]
-	games := make([]dayGame, len(days))
-	progress := progressPrinter(stderr, len(days), start)
-	var next, done atomic.Int64
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
-		wg.Go(func() {
-			for i := int(next.Add(1) - 1); i < len(days); i = int(next.Add(1) - 1) {
-				d := days[i]
-				m := hist.Model(d.Date, hf.params)
-				o := opts
-				o.Prior = priorOf(m)
-				games[i] = dayGame{d, m.Kind(d.Answer), s.With(o).Play(engine.Word(d.Answer), open)}
-				n := done.Add(1)
-				mu.Lock()
-				progress(int(n))
-				mu.Unlock()
-			}
-		})
-	}
-	wg.Wait()
+	games := playDays(hist, days, hf.params, s, opts, open, progressPrinter(stderr, len(days), start))
 	res := summarizeDays(games, opts)
 	res.History = hf.file
 	if res.History == "" {
@@ -188,6 +168,33 @@ func backtest(hf *historyFlags, opts engine.Options, accepted bool, opener strin
 	}
 	printBacktest(stdout, res)
 	return nil
+}
+
+// playDays plays each of days on every core, each with the model of hist's days before
+// it, opening with open ("": the strategy's own), and reports each game done.
+func playDays(hist words.History, days []words.Day, params words.ModelParams, s *engine.Solver, opts engine.Options,
+	open engine.Word, progress func(int)) []dayGame {
+	games := make([]dayGame, len(days))
+	var next, done atomic.Int64
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(days); i = int(next.Add(1) - 1) {
+				d := days[i]
+				m := hist.Model(d.Date, params)
+				o := opts
+				o.Prior = priorOf(m)
+				games[i] = dayGame{d, m.Kind(d.Answer), s.With(o).Play(engine.Word(d.Answer), open)}
+				n := done.Add(1)
+				mu.Lock()
+				progress(int(n))
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	return games
 }
 
 // todaySolver returns a solver of the today lists, its table filled; with accepted,
