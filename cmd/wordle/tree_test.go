@@ -255,4 +255,12 @@ func TestBoundAndTreeBoundAgree(t *testing.T) {
 	if figures[0] != figures[1] {
 		t.Errorf("bound printed %q, tree -bound %q: want the same", figures[0], figures[1])
 	}
+	// Past -above on the groups' own optima alone, no group is searched.
+	var out, errOut bytes.Buffer
+	if err := run(append([]string{"bound", "-above", "7000"}, args...), &out, &errOut); err != nil {
+		t.Fatalf("bound -above 7000: %v\n%s", err, errOut.String())
+	}
+	if !strings.Contains(out.String(), "more than -above 7000 by the groups' own optima alone") || strings.Contains(errOut.String(), "groups, ") {
+		t.Errorf("bound -above 7000 printed %q and the progress %q; want the stop on the groups' own optima, no group searched", out.String(), errOut.String())
+	}
 }
