@@ -69,11 +69,6 @@ func (s *Solver) WideBound(opener Word, o BoundOptions) (int, error) {
 	if err := b.optima(); err != nil {
 		return 0, err
 	}
-	// Every answer takes the opener, the one it finds included.
-	b.least = int64(len(s.cfg.Answers))
-	for _, c := range b.base {
-		b.least += int64(c)
-	}
 	if o.Above > 0 && b.least > int64(o.Above) {
 		return int(b.least), nil // the groups' own optima pass it already
 	}
@@ -135,7 +130,8 @@ func (b *boundRun) fail(err error) {
 	b.stop.Store(true)
 }
 
-// optima sets base and second: each group's answers' own optimum, on every core.
+// optima sets base and second, each group's answers' own optimum, on every core, and
+// least, their whole.
 func (b *boundRun) optima() error {
 	b.base, b.second = make([]int32, len(b.groups)), make([]Word, len(b.groups))
 	onCores(len(b.groups), func() func(int) {
@@ -147,6 +143,11 @@ func (b *boundRun) optima() error {
 			}
 		}
 	})
+	// Every answer takes the opener, the one it finds included.
+	b.least = int64(len(b.s.cfg.Answers))
+	for _, c := range b.base {
+		b.least += int64(c)
+	}
 	return b.failed
 }
 

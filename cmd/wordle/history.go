@@ -46,9 +46,10 @@ func (c *historyCmd) register(fs *flag.FlagSet) {
 	fs.DurationVar(&c.timeout, "timeout", 10*time.Second, "give up on a day's request after `D`")
 }
 
-// run prints the history's summary, updating the file first with -update.
+// check reports what of history's command line cannot be run: it takes only flags.
 func (c *historyCmd) check(fs *flag.FlagSet) error { return noArgs(fs) }
 
+// run prints the history's summary, updating the file first with -update.
 func (c *historyCmd) run(stdout, _ io.Writer) error {
 	last := yesterday(now())
 	raw, err := os.ReadFile(c.file)

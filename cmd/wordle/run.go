@@ -217,7 +217,7 @@ func checkCombos(fs *flag.FlagSet) error {
 			lang := fs.Lookup("lang") != nil && fs.Lookup("lang").Value.String() != ""
 			st, err, by = defaultStrategy(lang), nil, " by default"
 			if lang {
-				by = " by default with -lang"
+				by += " with -lang"
 			}
 		}
 		if err == nil && st != engine.Lookahead {
