@@ -4,16 +4,33 @@ GO        ?= go
 GOROOT    := $(shell $(GO) env GOROOT)
 WASMEXEC  := $(GOROOT)/lib/wasm
 
-.PHONY: all test test-native test-short test-wasm test-browser bench generate words-deps e2e-deps
-.PHONY: build wasm dist server run test-e2e clean
+.PHONY: all test test-code test-site test-native test-short test-wasm test-browser bench generate words-deps e2e-deps
+.PHONY: build wasm dist server run test-e2e test-e2e-untimed test-e2e-timed clean
 
 # all builds the command-line tool.
 all:
 	$(GO) build -o bin/wordle ./cmd/wordle
 
-# test runs vet, the native tests, the short tier's time, the engine and word tests again under
-# js/wasm in Node, the worker's tests in Chromium, and the page end to end in Chromium.
-test: test-native test-short test-wasm test-browser test-e2e
+# test runs every check in two lanes at once, then the browser tests that assert a timing alone:
+# - test-code: gofmt, go vet and the native tests, then the short tier's time, which reuses their builds;
+# - test-site: the site's build and the page end to end in Chromium, the tests that time nothing; then the
+#   engine and word tests again under js/wasm in Node, and the worker's tests in Chromium.
+# No check of either lane asserts a wall time, so each runs in the other's gaps; each target's output is
+# printed whole as it ends (-Otarget). docs/performance.md#the-tests-own-time has the figures.
+test: words-deps e2e-deps
+	$(MAKE) --no-print-directory -j2 -Otarget test-code test-site
+	$(MAKE) --no-print-directory test-e2e-timed
+
+# test-code and test-site are test's lanes, one target after the other (each sub-make gets one job of
+# test's two).
+test-code:
+	$(MAKE) --no-print-directory test-native
+	$(MAKE) --no-print-directory test-short
+
+test-site:
+	$(MAKE) --no-print-directory test-e2e-untimed
+	$(MAKE) --no-print-directory test-wasm
+	$(MAKE) --no-print-directory test-browser
 
 # test-native runs gofmt, go vet and every native test, including the check that generated word data is current.
 # The browser tests are left to test-e2e, which builds what they drive. Its timeout only catches a hang:
@@ -142,11 +159,20 @@ run: build
 
 # test-e2e drives bin/server and dist/ in headless Chromium, and checks the page with axe-core
 # (e2e-deps); it fails, never skips, if any of them is missing. The tests that assert a timing run one
-# at a time first; then the others, each with its own server and browser, E2E_PARALLEL at a time: they
-# spend much of their time waiting on a browser, and their waits overlap. Its timeout only catches a hang.
+# at a time first, each in a browser of its own; then the others, E2E_PARALLEL at a time, each in a
+# browser context of its own in one shared browser: they spend much of their time waiting on a browser,
+# and their waits overlap. test-e2e-untimed and test-e2e-timed run one part each (E2E_PART), for make
+# test. Their timeout only catches a hang.
 E2E_PARALLEL ?= 3
+E2E_TEST = E2E=1 $(GO) test -count=1 -timeout 30m -parallel $(E2E_PARALLEL) ./cmd/internal/e2e/...
 test-e2e: build e2e-deps
-	E2E=1 $(GO) test -count=1 -timeout 30m -parallel $(E2E_PARALLEL) ./cmd/internal/e2e/...
+	$(E2E_TEST)
+
+test-e2e-untimed: build e2e-deps
+	E2E_PART=untimed $(E2E_TEST)
+
+test-e2e-timed: build e2e-deps
+	E2E_PART=timed $(E2E_TEST)
 
 # clean removes what the build makes.
 clean:

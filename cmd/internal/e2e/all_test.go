@@ -39,6 +39,7 @@ const (
 // is logged, and a confirm past allConfirmGuard fails. The answers are drawn
 // with a seed the test logs (E2E_SEED sets it).
 func TestAllList(t *testing.T) {
+	timed(t)
 	seed := uint64(time.Now().UnixNano())
 	if v := os.Getenv("E2E_SEED"); v != "" {
 		var err error

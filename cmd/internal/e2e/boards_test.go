@@ -200,6 +200,7 @@ func reportTimes(t *testing.T, game string, times []time.Duration) {
 // seeded random distinct answers; it logs each confirm's time to the next
 // suggestion.
 func TestBoardsGames(t *testing.T) {
+	timed(t)
 	site := StartSite(t)
 	p := NewPage(t)
 	emulatePhone(p, 390, 844)

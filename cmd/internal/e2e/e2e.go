@@ -8,10 +8,11 @@
 // without it the tests skip, so `go test ./...` stays quick. E2E_DIST and
 // E2E_CHROME point the harness at another site or browser; E2E_NOSETTLE=1
 // opens pages without waiting for the browser to settle (see settle);
+// E2E_PART runs the timed or the untimed tests only (see below);
 // E2E_LOADS sets how many cold loads TestInstantStart measures (2), E2E_SEED
 // replays TestAllList's draw and E2E_SHOTS=DIR keeps the screenshots.
 //
-// A test starts a server and a browser of its own:
+// A test starts a server and opens a page:
 //
 //	site := e2e.StartSite(t)
 //	p := e2e.NewPage(t)
@@ -19,13 +20,17 @@
 //	p.Click(`[data-row="0"][data-col="1"]`)
 //	if got := p.Attr(`[data-row="0"][data-col="1"]`, "data-state"); got != "present" { ... }
 //
-// A test that asserts a timing (a guard on a load, a confirm or a main-thread
-// task) runs alone, as the tests run by default. Every other test calls
-// parallel(t) first: each has its own server, browser and profile, so
-// `make test-e2e` runs them E2E_PARALLEL at a time once the timed tests are
-// done, and their waits on the browser overlap; and since they time nothing,
-// their browsers open pages without waiting to settle. A new test does the
-// same, unless it measures time.
+// Every test that opens a page says first whether it asserts a timing (a
+// guard on a load, a confirm or a main-thread task):
+//   - timed(t): it runs alone, as go test runs a test by default, in a
+//     Chromium of its own that has settled before the page opens;
+//   - parallel(t): it times nothing and runs beside the others
+//     (t.Parallel), E2E_PARALLEL at a time, each in a browser context of
+//     its own in one shared Chromium, opening pages without waiting.
+//
+// E2E_PART=timed or E2E_PART=untimed runs one part alone, skipping the
+// other's tests: `make test` runs the untimed part beside the other checks,
+// which its tests do not mind, and the timed part alone after them.
 //
 // The package lives under cmd/ because it tests what the commands build
 // together, and is internal because only tests use it.
@@ -46,33 +51,60 @@ import (
 	"time"
 )
 
-// besideOthers holds the names of the tests that called parallel: they run
-// beside other tests and assert no timing, nor do their subtests.
-var besideOthers sync.Map // t.Name() -> struct{}
+// parts holds the names of the tests that called timed or parallel, with
+// the part each is in; a subtest is in its test's part.
+var parts sync.Map // t.Name() -> part
 
-// parallel runs t beside the other tests that call it (t.Parallel), and marks it
-// as timing nothing: a page it or a subtest of it opens does not wait for its
-// browser to settle, which beside other browsers and jobs never happens and
-// costs settleMax.
-func parallel(t *testing.T) {
-	t.Parallel()
-	besideOthers.Store(t.Name(), struct{}{})
-	t.Cleanup(func() { besideOthers.Delete(t.Name()) })
+// The two parts of the suite.
+const (
+	timedPart   = "timed"
+	untimedPart = "untimed"
+)
+
+// timed marks t as asserting a timing: it runs alone, and a page it or a
+// subtest of it opens waits for its own browser to settle.
+func timed(t *testing.T) {
+	t.Helper()
+	inPart(t, timedPart)
 }
 
-// timesNothing reports whether t or a test it is a subtest of called parallel.
-func timesNothing(t testing.TB) bool {
+// parallel runs t beside the other tests that call it (t.Parallel), and marks it
+// as timing nothing: a page it or a subtest of it opens is a tab of the
+// shared browser and does not wait for it to settle, which beside other
+// browsers and jobs never happens and costs settleMax.
+func parallel(t *testing.T) {
+	t.Helper()
+	inPart(t, untimedPart)
+	t.Parallel()
+}
+
+// inPart records t's part, skipping t if E2E_PART names the other part.
+func inPart(t *testing.T, part string) {
+	t.Helper()
+	if only := os.Getenv("E2E_PART"); only != "" && only != part {
+		t.Skipf("E2E_PART=%s: this test is in the %s part", only, part)
+	}
+	parts.Store(t.Name(), part)
+	t.Cleanup(func() { parts.Delete(t.Name()) })
+}
+
+// partOf returns the part of t or of the test t is a subtest of, "" if
+// neither called timed or parallel.
+func partOf(t testing.TB) string {
 	for name := t.Name(); ; {
-		if _, ok := besideOthers.Load(name); ok {
-			return true
+		if part, ok := parts.Load(name); ok {
+			return part.(string)
 		}
 		i := strings.LastIndexByte(name, '/')
 		if i < 0 {
-			return false
+			return ""
 		}
 		name = name[:i]
 	}
 }
+
+// timesNothing reports whether t or a test it is a subtest of called parallel.
+func timesNothing(t testing.TB) bool { return partOf(t) == untimedPart }
 
 // config is where the harness finds what it drives.
 type config struct {
@@ -87,6 +119,9 @@ func require(t testing.TB) config {
 	t.Helper()
 	if os.Getenv("E2E") != "1" {
 		t.Skip("browser tests run with E2E=1: make test-e2e")
+	}
+	if partOf(t) == "" {
+		t.Fatal("a browser test calls timed(t) or parallel(t) first")
 	}
 	root, err := moduleRoot()
 	if err != nil {

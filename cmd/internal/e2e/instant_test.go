@@ -205,6 +205,7 @@ func holdRequests(p *Page, pattern string) (release func()) {
 // where they were before the program took over. With E2E_SHOTS it saves the
 // page before and after the program takes over, light and dark.
 func TestInstantStart(t *testing.T) {
+	timed(t)
 	site := StartSite(t)
 	shots := shotsDir(t)
 	loads := 2

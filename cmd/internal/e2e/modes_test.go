@@ -120,6 +120,7 @@ func shown(p *Page) []string {
 }
 
 func TestSutomGame(t *testing.T) {
+	timed(t)
 	g := words.Variant{Mode: words.Sutom, Length: 7, First: 'a'}
 	_, p := open(t, "/?mode=sutom&length=7&first=a")
 	t.Logf("Sutom 7 A by its link: first suggestion %.0f ms after navigation, %.0f ms after the page started; wasm memory %.1f MB",
@@ -185,6 +186,7 @@ func TestSutomImpossibleColours(t *testing.T) {
 }
 
 func TestEnglishSevenGame(t *testing.T) {
+	timed(t)
 	site, p := open(t, "/")
 	// The English list of six letters is not loaded yet: the page says so
 	// while it downloads, a tenth of a second on a fast machine; the download is
@@ -261,6 +263,7 @@ func TestEnglishSevenGame(t *testing.T) {
 // 115). It measures the time to the first suggestion and the
 // WebAssembly memory after a game.
 func TestLargestSets(t *testing.T) {
+	timed(t)
 	for _, tc := range []struct {
 		link   string
 		g      words.Variant

@@ -103,6 +103,7 @@ func TestOptimalMatchesTheCommand(t *testing.T) {
 const liveTreeGuard = gameGuard
 
 func TestOptimalOpenerComputedLive(t *testing.T) {
+	timed(t)
 	require(t) // before the native tree, seconds that a skipped test need not spend
 	const opener = engine.Word("crane")
 	s := commandSolver(t, 0)

@@ -47,12 +47,17 @@ type Response struct {
 	FromServiceWorker bool
 }
 
-// NewPage starts Chromium and opens a blank tab; both end with the test. It
-// returns once the browser has settled (see Settle), unless the test runs
-// beside others (parallel) and so times nothing.
+// NewPage opens a blank tab; it closes with the test. A test that times
+// something gets a fresh Chromium of its own, and the tab waits until that
+// browser has settled (see Settle). A test that times nothing (parallel) gets a
+// browser context of its own in the browser those tests share (sharedTab).
 func NewPage(t testing.TB) *Page {
 	t.Helper()
-	return newPage(t, startChromium(t, require(t).chrome, t.TempDir(), nil))
+	c := require(t)
+	if timesNothing(t) {
+		return newPage(t, sharedTab(t, c.chrome))
+	}
+	return newPage(t, startChromium(t, c.chrome, t.TempDir(), nil))
 }
 
 // newPage makes the Page of the first tab of a started Chromium.
@@ -92,6 +97,16 @@ const chromiumStarts = 3
 // (which has the browser killed when the test's process ends).
 func startChromium(t testing.TB, chrome, profile string, modify func(*exec.Cmd)) context.Context {
 	t.Helper()
+	ctx, cancel, err := launch(chrome, profile, modify, t.Logf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(cancel)
+	return ctx
+}
+
+// launch starts Chromium as startChromium does, for whoever calls cancel.
+func launch(chrome, profile string, modify func(*exec.Cmd), logf func(string, ...any)) (ctx context.Context, cancel func(), err error) {
 	for try := 1; ; try++ {
 		opts := append(chromedp.DefaultExecAllocatorOptions[:],
 			chromedp.ExecPath(chrome),
@@ -106,20 +121,78 @@ func startChromium(t testing.TB, chrome, profile string, modify func(*exec.Cmd))
 			opts = append(opts, chromedp.ModifyCmdFunc(modify))
 		}
 		allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-		ctx, cancel := chromedp.NewContext(allocCtx)
+		ctx, cancelTab := chromedp.NewContext(allocCtx)
 		// The first Run starts the browser and ties it to ctx: no timeout here.
 		err := chromedp.Do(ctx)
 		if err == nil {
-			t.Cleanup(func() { cancel(); cancelAlloc() })
-			return ctx
+			return ctx, func() { cancelTab(); cancelAlloc() }, nil
 		}
-		cancel()
+		cancelTab()
 		cancelAlloc()
 		if try == chromiumStarts || !strings.Contains(err.Error(), "chrome failed to start") {
-			t.Fatalf("start %s (try %d of %d): %v", chrome, try, chromiumStarts, err)
+			return nil, nil, fmt.Errorf("start %s (try %d of %d): %w", chrome, try, chromiumStarts, err)
 		}
-		t.Logf("start %s, try %d of %d: %v; trying again", chrome, try, chromiumStarts, err)
+		logf("start %s, try %d of %d: %v; trying again", chrome, try, chromiumStarts, err)
 	}
+}
+
+// shared is the Chromium that the tests which time nothing share, each tab in
+// a browser context of its own: its own storage, cache and service workers,
+// kept in memory, as a fresh profile would give it, and a window of its own
+// of the same size. The first such test starts it; TestMain ends it. The
+// suite opens about a hundred pages, and each browser's start costs about
+// 1 s of CPU.
+var shared struct {
+	sync.Mutex
+	ctx     context.Context // the browser's first tab, which no test uses
+	cancel  func()
+	profile string
+}
+
+// sharedTab opens a tab in a new browser context of the shared browser,
+// starting the browser if need be; the tab and its context close with the
+// test. If the browser has ended (it crashed), the test fails, and the next
+// one starts another.
+func sharedTab(t testing.TB, chrome string) context.Context {
+	t.Helper()
+	shared.Lock()
+	if shared.ctx == nil {
+		profile, err := os.MkdirTemp("", "e2e-shared-")
+		if err == nil {
+			shared.ctx, shared.cancel, err = launch(chrome, profile, nil, t.Logf)
+		}
+		if err != nil {
+			shared.Unlock()
+			t.Fatalf("the shared browser: %v", err)
+		}
+		shared.profile = profile
+	}
+	browserCtx := shared.ctx
+	shared.Unlock()
+
+	ctx, cancel := chromedp.NewContext(browserCtx, chromedp.WithNewBrowserContext())
+	if err := chromedp.Do(ctx); err != nil {
+		cancel()
+		if browserCtx.Err() != nil {
+			closeShared(browserCtx)
+		}
+		t.Fatalf("open a browser context in the shared browser: %v", err)
+	}
+	t.Cleanup(cancel)
+	return ctx
+}
+
+// closeShared ends the shared browser and removes its profile, if it runs
+// and, unless ctx is nil, is the browser of ctx.
+func closeShared(ctx context.Context) {
+	shared.Lock()
+	defer shared.Unlock()
+	if shared.ctx == nil || ctx != nil && ctx != shared.ctx {
+		return
+	}
+	shared.cancel()
+	os.RemoveAll(shared.profile)
+	shared.ctx, shared.cancel, shared.profile = nil, nil, ""
 }
 
 // BeforeScripts has the tab run js in every document it loads from now on,

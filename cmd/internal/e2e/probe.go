@@ -181,8 +181,9 @@ func (p *Page) WorkerMemory() int {
 	if err != nil {
 		p.t.Fatalf("list the browser's targets: %v", err)
 	}
+	own := chromedp.FromContext(p.ctx).BrowserContextID // "" in a browser of the test's own
 	for _, ti := range infos {
-		if ti.Type != "worker" || !strings.HasSuffix(ti.URL, "/web/solver.js") {
+		if ti.Type != "worker" || !strings.HasSuffix(ti.URL, "/web/solver.js") || own != "" && ti.BrowserContextID != own {
 			continue
 		}
 		ctx, cancel := chromedp.NewContext(p.ctx, chromedp.WithTargetID(ti.TargetID))

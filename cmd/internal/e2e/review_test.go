@@ -188,6 +188,7 @@ func playByEnter(t *testing.T, p *Page, answer engine.Word) (rows []engine.Row) 
 // letter; the history counts the game once, after a reload too; an export
 // imports back, a bad file is refused with nothing lost.
 func TestReviewShareHistory(t *testing.T) {
+	timed(t)
 	site, p := open(t, "/")
 	dir := t.TempDir()
 	p.Do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {

@@ -67,6 +67,7 @@ func checkRecord(t *testing.T, rec record) {
 // notice and progress included, lies over the board or moves it. Then a row
 // no word fits: #error is shown clear of the live row.
 func TestSearchOnAPhone(t *testing.T) {
+	timed(t)
 	site := StartSite(t)
 	for _, ph := range []struct{ w, h int64 }{{390, 844}, {360, 740}} {
 		t.Run(fmt.Sprintf("%dx%d", ph.w, ph.h), func(t *testing.T) {

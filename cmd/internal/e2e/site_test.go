@@ -86,6 +86,7 @@ func openTraced(t *testing.T, path string) (*Site, *Page, *Trace) {
 // suggestion within coldSuggestionGuard (the target, coldSuggestionBudget, is
 // logged).
 func TestPageLoads(t *testing.T) {
+	timed(t)
 	_, p := open(t, "/")
 	t.Logf("cold navigation: first suggestion on screen at %.0f ms, #solver ready at %.0f ms", p.SuggestedAt(), p.ReadyAt())
 	checkSuggestedAt(t, "cold navigation, counting from its start", p.SuggestedAt(), coldSuggestionBudget, coldSuggestionGuard)
@@ -114,6 +115,7 @@ func TestPageLoads(t *testing.T) {
 // times what its thread ran. It fails past startupGuard (length) or
 // startupCPUGuard (CPU).
 func TestStartupLongTasks(t *testing.T) {
+	timed(t)
 	site, p, trace := openTraced(t, "/")
 	time.Sleep(time.Second) // work that follows ready counts too
 	mount := Eval[float64](p, `(performance.getEntriesByName("solver-mount")[0] || {startTime: -1}).startTime`)
@@ -303,6 +305,7 @@ func TestFirstVisit(t *testing.T) {
 // hot code better, which slowed the reload by 0.1-0.3 s. It fails past
 // offlineSuggestionGuard (the target, offlineSuggestionBudget, is logged).
 func TestOfflineReload(t *testing.T) {
+	timed(t)
 	site, p := open(t, "/")
 	p.WaitOfflineReady()
 	site.Stop()

@@ -208,6 +208,7 @@ func playAtPace(t *testing.T, p *Page, answer engine.Word, typed bool, think tim
 // table ahead; the confirm is answered by scoring, or from the position the
 // worker ranked ahead. It logs the time and fails past firstConfirmGuard.
 func TestConfirmAtOnce(t *testing.T) {
+	timed(t)
 	_, p := open(t, "/")
 	_, waits := play(t, p, "fuzzy", false)
 	t.Logf("first confirm as soon as the page is ready: next suggestion in %.0f ms", waits[0])
@@ -225,6 +226,7 @@ const firstConfirmGuard = 1000.0
 // main-thread tasks; it traces the games too, to log the CPU time of each long
 // task beside its length.
 func TestPlayGames(t *testing.T) {
+	timed(t)
 	site, p, trace := openTraced(t, "/")
 	start := Eval[float64](p, "performance.now()")
 	p.ClearLongTasks()
@@ -275,6 +277,7 @@ func logCPU(t *testing.T, during string, tasks []Task, from, guard float64) {
 // ms after its last tap, often before that ranking is done. It traces the
 // games too, and fails on a task past gameCPUGuard of CPU.
 func TestConfirmAtAPlayersPace(t *testing.T) {
+	timed(t)
 	site, p, trace := openTraced(t, "/")
 	time.Sleep(playersPause) // the player reads the first suggestion
 	start := Eval[float64](p, "performance.now()")
@@ -432,6 +435,7 @@ func TestTypeDuringConfirm(t *testing.T) {
 // live, and meanwhile shows its best guesses by information, saying it is still
 // searching (or, on a machine fast enough, the answer at once).
 func TestOwnFirstWord(t *testing.T) {
+	timed(t)
 	_, p := open(t, "/")
 	// Typed over the suggestion the page proposed: the first letter replaces it.
 	p.Type("adieu")
@@ -715,6 +719,7 @@ func choose(p *Page, id, value string) {
 }
 
 func TestTapWhileATableFills(t *testing.T) {
+	timed(t)
 	_, p := open(t, "/")
 	// The NYT list has a table of its own. The worker fills a table only for
 	// what reads it beyond scoring, such as Lookahead's rankings, and while the
