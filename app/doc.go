@@ -7,7 +7,8 @@
 // # The page
 //
 // page (page.go) holds the board, the settings and what the worker last said, and
-// builds its parts in browser tasks of their own. Its parts are components that
+// builds its parts in browser tasks of their own; advice.go says what is still possible
+// and how the shown guess splits it. Its parts are components that
 // report what the player does through the actions interface: grid.go (the tiles
 // and #confirm), keyboard.go, suggestions.go, splitchart.go, candidates.go,
 // status.go (#progress and the messages), controls.go, lists.go (the strategies

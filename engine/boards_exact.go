@@ -281,14 +281,44 @@ func (e *endgame) lower(tuples []uint8, k int) float64 {
 func (e *endgame) try(gi int, tuples []uint8, k, left int, cutoff float64) float64 {
 	codes := e.codes[gi*len(e.words) : (gi+1)*len(e.words)]
 	m := len(tuples) / k
-	type group struct {
-		key   uint64
-		first int // the group's first tuple
+	order, keys := groupTuples(codes, tuples, k)
+	if keys[order[0]] == keys[order[m-1]] && !e.solvesAny(codes, tuples[:k]) {
+		return math.Inf(1) // the guess tells nothing and solves nothing
 	}
-	// Group the tuples by their codes: a stable order by key keeps each group's tuples
-	// in their order, so a set's memo key does not depend on the path to it.
-	order := make([]int, m)
-	keys := make([]uint64, m)
+	parts, bound := e.parts(codes, tuples, k, left, order, keys)
+	if bound >= cutoff {
+		return bound
+	}
+	// Largest groups first: they weigh most, so the cutoff comes soonest.
+	slices.SortStableFunc(parts, func(a, b endgamePart) int {
+		return len(b.tuples)/max(b.k, 1) - len(a.tuples)/max(a.k, 1)
+	})
+	// total is the groups' values so far plus the others' bounds.
+	total := bound
+	for _, p := range parts {
+		if p.lb >= lostCost || len(p.tuples) <= p.k {
+			continue // the bound is the value: lost, or one tuple (or none) left
+		}
+		v := e.value(p.tuples, p.k, left-1)
+		if v == endgameCut {
+			return endgameCut
+		}
+		total += p.w * (v - p.lb)
+		if total >= cutoff {
+			return total
+		}
+	}
+	return total
+}
+
+// groupTuples orders the m = len(tuples)/k tuples by their key under a guess's
+// codes, returning the order and each tuple's key. The order is stable, so each
+// group keeps its tuples in their order and a set's memo key does not depend
+// on the path to it.
+func groupTuples(codes []uint8, tuples []uint8, k int) (order []int, keys []uint64) {
+	m := len(tuples) / k
+	order = make([]int, m)
+	keys = make([]uint64, m)
 	for t := range m {
 		order[t] = t
 		keys[t] = tupleKey(codes, tuples[t*k:(t+1)*k])
@@ -302,16 +332,24 @@ func (e *endgame) try(gi int, tuples []uint8, k, left int, cutoff float64) float
 		}
 		return 0
 	})
-	if keys[order[0]] == keys[order[m-1]] && !e.solvesAny(codes, tuples[:k]) {
-		return math.Inf(1) // the guess tells nothing and solves nothing
-	}
-	// The bound first: each group's boards left, plus one if it has several tuples.
-	type part struct {
-		tuples []uint8
-		k      int
-		w, lb  float64
-	}
-	var parts []part
+	return order, keys
+}
+
+// An endgamePart is one group of tuples a guess leaves: the tuples on the k
+// boards it leaves open, the group's weight among the tuples, and a lower
+// bound on its value.
+type endgamePart struct {
+	tuples []uint8
+	k      int
+	w, lb  float64
+}
+
+// parts splits the tuples, in the order groupTuples gave, into the groups a
+// guess with these codes leaves, and returns them with the guess's bound: 1 +
+// each group's boards left, plus one if it has several tuples, weighted.
+func (e *endgame) parts(codes []uint8, tuples []uint8, k, left int, order []int, keys []uint64) ([]endgamePart, float64) {
+	m := len(order)
+	var parts []endgamePart
 	bound := 1.0
 	for i := 0; i < m; {
 		j := i
@@ -342,31 +380,11 @@ func (e *endgame) try(gi int, tuples []uint8, k, left int, cutoff float64) float
 		} else if j-i > 1 {
 			lb = e.lower(sub, k2)
 		}
-		parts = append(parts, part{sub, k2, w, lb})
+		parts = append(parts, endgamePart{sub, k2, w, lb})
 		bound += w * lb
 		i = j
 	}
-	if bound >= cutoff {
-		return bound
-	}
-	// Largest groups first: they weigh most, so the cutoff comes soonest.
-	slices.SortStableFunc(parts, func(a, b part) int { return len(b.tuples)/max(b.k, 1) - len(a.tuples)/max(a.k, 1) })
-	// total is the groups' values so far plus the others' bounds.
-	total := bound
-	for _, p := range parts {
-		if p.lb >= lostCost || len(p.tuples) <= p.k {
-			continue // the bound is the value: lost, or one tuple (or none) left
-		}
-		v := e.value(p.tuples, p.k, left-1)
-		if v == endgameCut {
-			return endgameCut
-		}
-		total += p.w * (v - p.lb)
-		if total >= cutoff {
-			return total
-		}
-	}
-	return total
+	return parts, bound
 }
 
 // solvesAny reports whether a guess with these codes solves a board of the tuple.

@@ -70,14 +70,16 @@
 //   - optimal_prove.go: [Solver.ProveOpeners], every opener settled against a bound,
 //     cheap proven bounds first, the exact search for the openers they leave;
 //   - optimal_strategy.go and optimal_phase.go: Strategy Optimal, which plays the
-//     committed trees of trees/ (made by gentrees.go, `go generate`) where they fit,
-//     and otherwise searches the position, in steps.
+//     committed trees of trees/ (made by gentrees.go, `go generate`; embedded and
+//     parsed by optimal_embedded.go) where they fit, and otherwise searches the
+//     position, in steps.
 //
 // The NYT's game as played today, where any allowed word can be the answer
-// ([Options.Outside]), has trees of its own: [Solver.WideTree] (wide_tree.go) builds a
-// tree that finds every allowed word, the classic answers as cheaply as it can, on a
-// feasibility search (wide_feasible.go) that asks whether a set of words can all be found
-// within so many guesses; where none can (hard mode), a short search ahead (wide_loss.go)
+// ([Options.Outside]), has trees of its own: [Solver.WideTree] (wide_tree.go, the
+// guesses it tries first in wide_finest.go) builds a tree that finds every allowed
+// word, the classic answers as cheaply as it can, on a feasibility search
+// (wide_feasible.go, the order it tries guesses in wide_feasible_find.go) that asks
+// whether a set of words can all be found within so many guesses; where none can (hard mode), a short search ahead (wide_loss.go)
 // picks the words to give up. wide_exact.go makes the tree exact near its leaves, and
 // [Solver.WideBound] (wide_bound.go) proves a lower bound of its total. [Solver.Unfound]
 // asks the feasibility question of openers.

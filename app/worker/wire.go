@@ -47,37 +47,8 @@ func AppendView(b []byte, v View) []byte {
 	}
 	b = appendFlag(b, "ready", v.Ready)
 	b = appendFlag(b, "searching", v.Searching)
-	for _, s := range v.Suggestions {
-		b = append(b, "suggestion"...)
-		b = appendString(b, s.Word)
-		b = appendFloat(b, s.Bits)
-		b = appendFloat(b, s.Guesses)
-		b = appendBool(b, s.Candidate)
-		b = appendFloat(b, s.Lose)
-		b = appendNum(b, s.Lost)
-		b = appendFloat(b, s.AllGuesses)
-		b = append(b, '\n')
-		if s.Solves != 0 || s.Finish != 0 {
-			b = append(b, "finish"...)
-			b = appendFloat(b, s.Solves)
-			b = appendNum(b, int(s.Finish))
-			b = append(b, '\n')
-		}
-	}
-	for _, r := range v.Boards {
-		b = append(b, "board"...)
-		b = appendNum(b, r.Left)
-		b = appendStrings(b, r.Some)
-		b = append(b, '\n')
-	}
-	for _, r := range v.Rows {
-		b = append(b, "row"...)
-		b = appendFloat(b, r.Bits)
-		b = appendNum(b, r.Left)
-		b = appendNum(b, r.Others)
-		b = appendStrings(b, r.Some)
-		b = append(b, '\n')
-	}
+	b = appendSuggestions(b, v.Suggestions)
+	b = appendRows(b, v.Boards, v.Rows)
 	if e := v.Error; e != nil {
 		b = append(b, "error"...)
 		b = appendNum(b, e.Row)
@@ -97,51 +68,106 @@ func AppendView(b []byte, v View) []byte {
 		b = appendStrings(b, v.Candidates)
 		b = append(b, '\n')
 	}
-	if sp := v.Split; sp != nil {
-		b = append(b, "split"...)
-		b = appendString(b, sp.Word)
-		b = appendNum(b, sp.Total)
-		b = appendNum(b, sp.Groups)
-		b = append(b, '\n')
-		for _, bar := range sp.Bars {
-			b = append(b, "bar"...)
-			b = appendString(b, bar.Colors)
-			b = appendNum(b, bar.Count)
-			b = appendString(b, bar.Some)
-			b = append(b, '\n')
-		}
+	if v.Split != nil {
+		b = appendSplit(b, *v.Split)
 	}
 	b = appendText(b, "notice", v.Notice)
 	b = appendText(b, "openerError", v.OpenerError)
-	if r := v.Review; r != nil {
-		b = append(b, "review"...)
-		b = appendString(b, r.Summary)
-		b = appendBool(b, r.Solved)
-		b = appendFloat(b, r.Cost)
+	if v.Review != nil {
+		b = appendReview(b, *v.Review)
+	}
+	b = appendText(b, "fatal", v.Fatal)
+	return b
+}
+
+// appendSuggestions appends a view's suggestion lines, each with its finish
+// line if it may finish boards.
+func appendSuggestions(b []byte, suggestions []Tip) []byte {
+	for _, s := range suggestions {
+		b = append(b, "suggestion"...)
+		b = appendString(b, s.Word)
+		b = appendFloat(b, s.Bits)
+		b = appendFloat(b, s.Guesses)
+		b = appendBool(b, s.Candidate)
+		b = appendFloat(b, s.Lose)
+		b = appendNum(b, s.Lost)
+		b = appendFloat(b, s.AllGuesses)
 		b = append(b, '\n')
-		for _, x := range r.Rows {
-			b = append(b, "reviewRow"...)
-			b = appendStrings(b, []string{x.Guess, x.Colors, x.Best})
-			b = appendFloat(b, x.Guesses)
-			b = appendFloat(b, x.BestGuesses)
-			b = appendBool(b, x.Exact)
-			b = appendNum(b, x.Skill)
-			b = appendFloat(b, x.Luck)
-			b = appendNum(b, x.Before)
-			b = appendNum(b, x.After)
-			b = appendNum(b, x.Could)
-			b = appendBool(b, x.Estimated)
-			b = appendNum(b, x.Worst)
-			b = appendNum(b, x.BestWorst)
-			b = append(b, '\n')
-		}
-		if r.Answer != "" || r.Error != "" {
-			b = append(b, "shared"...)
-			b = appendStrings(b, []string{r.Answer, r.Field, r.Error})
+		if s.Solves != 0 || s.Finish != 0 {
+			b = append(b, "finish"...)
+			b = appendFloat(b, s.Solves)
+			b = appendNum(b, int(s.Finish))
 			b = append(b, '\n')
 		}
 	}
-	b = appendText(b, "fatal", v.Fatal)
+	return b
+}
+
+// appendRows appends a view's board lines, then its row lines.
+func appendRows(b []byte, boards, rows []RowInfo) []byte {
+	for _, r := range boards {
+		b = append(b, "board"...)
+		b = appendNum(b, r.Left)
+		b = appendStrings(b, r.Some)
+		b = append(b, '\n')
+	}
+	for _, r := range rows {
+		b = append(b, "row"...)
+		b = appendFloat(b, r.Bits)
+		b = appendNum(b, r.Left)
+		b = appendNum(b, r.Others)
+		b = appendStrings(b, r.Some)
+		b = append(b, '\n')
+	}
+	return b
+}
+
+// appendSplit appends a view's split line and its bars.
+func appendSplit(b []byte, sp Split) []byte {
+	b = append(b, "split"...)
+	b = appendString(b, sp.Word)
+	b = appendNum(b, sp.Total)
+	b = appendNum(b, sp.Groups)
+	b = append(b, '\n')
+	for _, bar := range sp.Bars {
+		b = append(b, "bar"...)
+		b = appendString(b, bar.Colors)
+		b = appendNum(b, bar.Count)
+		b = appendString(b, bar.Some)
+		b = append(b, '\n')
+	}
+	return b
+}
+
+// appendReview appends a view's review line, a line for each reviewed row,
+// and the shared game's answer or error.
+func appendReview(b []byte, r Review) []byte {
+	b = append(b, "review"...)
+	b = appendString(b, r.Summary)
+	b = appendBool(b, r.Solved)
+	b = appendFloat(b, r.Cost)
+	b = append(b, '\n')
+	for _, x := range r.Rows {
+		b = append(b, "reviewRow"...)
+		b = appendStrings(b, []string{x.Guess, x.Colors, x.Best})
+		b = appendFloat(b, x.Guesses)
+		b = appendFloat(b, x.BestGuesses)
+		b = appendBool(b, x.Exact)
+		b = appendNum(b, x.Skill)
+		b = appendFloat(b, x.Luck)
+		b = appendNum(b, x.Before)
+		b = appendNum(b, x.After)
+		b = appendNum(b, x.Could)
+		b = appendBool(b, x.Estimated)
+		b = appendNum(b, x.Worst)
+		b = appendNum(b, x.BestWorst)
+		b = append(b, '\n')
+	}
+	if r.Answer != "" || r.Error != "" {
+		b = append(b, "shared"...)
+		b = appendStrings(b, []string{r.Answer, r.Field, r.Error})
+		b = append(b, '\n')
+	}
 	return b
 }
 

@@ -114,8 +114,8 @@
 // # Files
 //
 // main.go runs run (run.go), which picks the command and holds what every command
-// shares: the lists' flags (listFlags), the strategy's, parsing and usage errors, and
-// reading word lists. Each command is a flags struct, with its check of the command line
+// shares: the strategy's flags, parsing and usage errors; lists.go holds the lists'
+// flags (listFlags), the lists they name and the reading of word lists. Each command is a flags struct, with its check of the command line
 // and its run (a command, which runArgs parses, checks and runs): bench.go (bench, and the JSON it prints), benchgame.go (bench and play on the
 // lists of words/lang), backtest.go (bench -history), boards.go (-boards: Dordle,
 // Quordle, Octordle), suggest.go, play.go, review.go (and elsewhere.go: review -share),

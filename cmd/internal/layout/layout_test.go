@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"go/ast"
 	"go/build/constraint"
 	"go/parser"
 	"go/token"
@@ -180,5 +181,53 @@ func TestDocNamesEveryFile(t *testing.T) {
 		if !strings.Contains(doc, name) {
 			t.Errorf("%s/doc.go does not name %s", path.Dir(f.path), name)
 		}
+	}
+}
+
+// Sizes a reader takes in at once: a file of a package's code, and a function.
+const (
+	maxFileLines = 500
+	maxFuncLines = 80
+)
+
+// TestSizes keeps each file of code (not a test, a generator or generated
+// data) to maxFileLines lines, and each function in it, with its comment
+// left out, to maxFuncLines: past them a file holds more than one idea and a
+// function more than one step.
+func TestSizes(t *testing.T) {
+	_, files := module(t)
+	checked := 0
+	for _, f := range files {
+		if f.test || f.generator {
+			continue
+		}
+		src, err := os.ReadFile(filepath.Join("../../..", filepath.FromSlash(f.path)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fset := token.NewFileSet()
+		af, err := parser.ParseFile(fset, f.path, src, parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ast.IsGenerated(af) {
+			continue
+		}
+		checked++
+		if n := strings.Count(string(src), "\n"); n > maxFileLines {
+			t.Errorf("%s has %d lines, over %d: split it by what its parts do", f.path, n, maxFileLines)
+		}
+		for _, d := range af.Decls {
+			fn, ok := d.(*ast.FuncDecl)
+			if !ok || fn.Body == nil {
+				continue
+			}
+			if n := fset.Position(fn.End()).Line - fset.Position(fn.Type.Pos()).Line + 1; n > maxFuncLines {
+				t.Errorf("%s: %s has %d lines, over %d: give its steps functions of their own", f.path, fn.Name.Name, n, maxFuncLines)
+			}
+		}
+	}
+	if checked < 100 {
+		t.Errorf("checked %d files of code, want the module's (over 100)", checked)
 	}
 }
