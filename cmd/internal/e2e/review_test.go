@@ -406,13 +406,16 @@ func TestReviewToday(t *testing.T) {
 
 // checkOwnGameReview checks the review of a game played with the solver's own
 // suggestions, rows: on screen within reviewBudget of the game's end (watchReview
-// measures it), a row for each, each naming its guess the best with the top skill
-// and giving its luck.
+// measures it; asserted only in a timed test), a row for each, each with the top
+// skill and naming its guess the best, and giving its luck. On a loaded machine
+// the suggestion played can be the one shown while its ranking still ran
+// ("Still searching"), which may tie the best the review's full ranking names:
+// such a row says "As good as the best".
 func checkOwnGameReview(t *testing.T, p *Page, rows []engine.Row) {
 	t.Helper()
 	took := Eval[float64](p, `window.__review.shown - window.__review.over`)
 	t.Logf("review of %v on screen %.0f ms after #solved", rows, took)
-	if took > reviewBudget {
+	if took > reviewBudget && !timesNothing(t) {
 		t.Errorf("the review showed %.0f ms after the game ended, want within %.0f", took, reviewBudget)
 	}
 	if n := p.Count("#review [data-review-row]"); n != len(rows) {
@@ -420,15 +423,18 @@ func checkOwnGameReview(t *testing.T, p *Page, rows []engine.Row) {
 	}
 	for i, r := range rows {
 		sel := fmt.Sprintf(`[data-review-row="%d"]`, i)
-		if best, skill := p.Attr(sel, "data-best"), p.Attr(sel, "data-skill"); best != string(r.Guess) || skill != "100" {
-			t.Errorf("review row %d: best %q, skill %q; want the guess %s, 100", i, best, skill, r.Guess)
+		best, skill, why := p.Attr(sel, "data-best"), p.Attr(sel, "data-skill"), p.Text(sel+" .expect")
+		only := why == "The only word left."
+		named := best == string(r.Guess) && strings.HasPrefix(why, "The best guess here: ")
+		tied := best != string(r.Guess) && strings.HasPrefix(why, "As good as the best: ")
+		if skill != "100" || !only && !named && !tied {
+			t.Errorf("review row %d: best %q, skill %q, %q; want the guess %s, or one as good, with skill 100", i, best, skill, why, r.Guess)
+		}
+		if !only && !strings.Contains(why, "guesses expected") {
+			t.Errorf("review row %d (%s): %q, want its guesses expected", i, r.Guess, why)
 		}
 		if _, err := strconv.ParseFloat(p.Attr(sel, "data-luck"), 64); err != nil {
 			t.Errorf("review row %d: data-luck %q: %v", i, p.Attr(sel, "data-luck"), err)
-		}
-		if why := p.Text(sel + " .expect"); !strings.HasPrefix(why, "The best guess here: ") && why != "The only word left." ||
-			!strings.Contains(why, "guesses expected") && why != "The only word left." {
-			t.Errorf("review row %d (%s, the best): %q, want it named the best, with its guesses expected", i, r.Guess, why)
 		}
 	}
 	checkReviewWords(t, p, rows)
