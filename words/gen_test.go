@@ -17,7 +17,8 @@ import (
 // TestGeneratedDataIsCurrent runs gen.go into a temporary directory and checks
 // that every file it writes equals the committed one in data/. It needs the
 // npm packages in node_modules: without them it skips, unless WORDS_CHECK=1
-// (set by `make test`) makes it fail.
+// (set by `make test`) makes it fail. Under -short it does not run: it is a proof
+// of committed data.
 func TestGeneratedDataIsCurrent(t *testing.T) {
 	// data/lang-openers.txt is genopeners.go's (TestOpenersCurrent).
 	compareGenerated(t, "gen.go", runGenerator(t, "gen.go", "word data"), "data", false)
@@ -71,6 +72,9 @@ func runGenerator(t *testing.T, gen, what string) string {
 	t.Helper()
 	if runtime.GOOS == "js" || runtime.GOOS == "wasip1" {
 		t.Skipf("GOOS=%s cannot run the generator; `make test` runs this check natively", runtime.GOOS)
+	}
+	if testing.Short() {
+		t.Skip("-short: a proof of committed data, run whole by `go test` without -short (make test-native)")
 	}
 	// Reading the generator's sources, with the packages it imports, makes
 	// `go test` rerun the check when they change.

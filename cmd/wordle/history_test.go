@@ -22,6 +22,7 @@ import (
 type fakeNYT struct {
 	mu      sync.Mutex
 	replies map[string]func(w http.ResponseWriter)
+	hang    string // a date whose request is answered only once the client gives up
 	asked   []string
 }
 
@@ -31,6 +32,10 @@ func (f *fakeNYT) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	f.asked = append(f.asked, date)
 	reply := f.replies[date]
 	f.mu.Unlock()
+	if date == f.hang {
+		<-r.Context().Done()
+		return
+	}
 	if reply == nil {
 		http.NotFound(w, r)
 		return
@@ -69,21 +74,22 @@ func TestHistoryUpdate(t *testing.T) {
 		name    string
 		replies map[string]func(http.ResponseWriter)
 		want    string // in the error; "" for success
+		hang    string // fakeNYT's hang
 	}{
-		{"good", good, ""},
-		{"not found", bad("2021-06-23", nil), "2021-06-23: the NYT answered 404 Not Found"},
-		{"server error", bad("2021-06-22", func(w http.ResponseWriter) { w.WriteHeader(500) }), "the NYT answered 500"},
-		{"garbage", bad("2021-06-23", func(w http.ResponseWriter) { fmt.Fprint(w, "<html>oops") }), "not a puzzle"},
-		{"truncated", bad("2021-06-23", func(w http.ResponseWriter) { fmt.Fprint(w, `{"solution":"awa`) }), "not a puzzle"},
-		{"wrong date", bad("2021-06-23", puzzle("2021-06-22", "awake", 4)), `the puzzle is dated "2021-06-22"`},
-		{"wrong day number", bad("2021-06-23", puzzle("2021-06-23", "awake", 9)), "day 9 since the launch, want 4"},
-		{"not allowed", bad("2021-06-23", puzzle("2021-06-23", "zzzzz", 4)), `"zzzzz" is not an allowed guess`},
-		{"wrong length", bad("2021-06-23", puzzle("2021-06-23", "awakes", 4)), "not five letters"},
-		{"huge", bad("2021-06-23", func(w http.ResponseWriter) { w.Write(bytes.Repeat([]byte(" "), 1<<20)) }), "over 64 KiB"},
-		{"timeout", bad("2021-06-23", func(w http.ResponseWriter) { time.Sleep(time.Second) }), "Timeout"},
+		{"good", good, "", ""},
+		{"not found", bad("2021-06-23", nil), "2021-06-23: the NYT answered 404 Not Found", ""},
+		{"server error", bad("2021-06-22", func(w http.ResponseWriter) { w.WriteHeader(500) }), "the NYT answered 500", ""},
+		{"garbage", bad("2021-06-23", func(w http.ResponseWriter) { fmt.Fprint(w, "<html>oops") }), "not a puzzle", ""},
+		{"truncated", bad("2021-06-23", func(w http.ResponseWriter) { fmt.Fprint(w, `{"solution":"awa`) }), "not a puzzle", ""},
+		{"wrong date", bad("2021-06-23", puzzle("2021-06-22", "awake", 4)), `the puzzle is dated "2021-06-22"`, ""},
+		{"wrong day number", bad("2021-06-23", puzzle("2021-06-23", "awake", 9)), "day 9 since the launch, want 4", ""},
+		{"not allowed", bad("2021-06-23", puzzle("2021-06-23", "zzzzz", 4)), `"zzzzz" is not an allowed guess`, ""},
+		{"wrong length", bad("2021-06-23", puzzle("2021-06-23", "awakes", 4)), "not five letters", ""},
+		{"huge", bad("2021-06-23", func(w http.ResponseWriter) { w.Write(bytes.Repeat([]byte(" "), 1<<20)) }), "over 64 KiB", ""},
+		{"timeout", good, "Timeout", "2021-06-23"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			nyt := &fakeNYT{replies: tc.replies}
+			nyt := &fakeNYT{replies: tc.replies, hang: tc.hang}
 			srv := httptest.NewServer(nyt)
 			defer srv.Close()
 			path := filepath.Join(t.TempDir(), "history.txt")
