@@ -40,6 +40,9 @@ type TreeProgress struct {
 	// Bound, from WideBound only, is the bound proven so far: the groups done at their
 	// figure, the others at their answers' own optimum.
 	Bound int
+	// Searched, from WideBound only, says whether the group was bounded (it is one of
+	// BoundOptions.Colours or the shard's) or counts its answers' own optimum.
+	Searched bool
 }
 
 // maxTreeAnswers is the most answers the tree searches take: they index them in 16 bits.

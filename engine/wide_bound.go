@@ -25,6 +25,12 @@ type BoundOptions struct {
 	// rule cost it nothing. The figure is still a lower bound, reached in the time those
 	// groups take.
 	Colours []Pattern
+	// Shard and Shards, if Shards > 1, bound only the groups whose place in the opener's
+	// order (largest first, then by colours) is Shard-1 modulo Shards, 1 <= Shard <=
+	// Shards, and count the others at their answers' own optimum, as Colours does: the
+	// shards' groups together are every group once, so that processes (or machines)
+	// each bounding one shard split the work, and their figures add up.
+	Shard, Shards int
 	// Above, if positive, stops the search once the bound passes it: the groups not
 	// started yet are not searched (none, if the groups' own optima pass it), and the
 	// figure returned, above Above, proves that every such tree takes more (a
@@ -83,7 +89,8 @@ type boundRun struct {
 	o      BoundOptions
 	opener Word
 	groups []wordGroup
-	only   map[uint16]bool // the colourings o.Colours names; none: every one
+	only   map[uint16]bool // the colourings o.Colours or the shard names
+	some   bool            // whether only applies (else every group is bounded)
 	// base is each group's answers' own optimum, the least it can count, and the second
 	// guess that gives it: the bound so far counts the groups not done yet at it, so
 	// that it holds at every step. least is the whole at base, the opener's guesses in.
@@ -98,12 +105,26 @@ type boundRun struct {
 	done   int   // groups done (under mu)
 }
 
-// choose reads o.Colours into only, refusing a colouring the opener leaves no word with.
+// choose reads o.Colours and the shard into only, refusing a colouring the opener
+// leaves no word with.
 func (b *boundRun) choose() error {
 	b.only = map[uint16]bool{}
+	if b.o.Shards > 1 || b.o.Shard != 0 {
+		if b.o.Shard < 1 || b.o.Shard > b.o.Shards || len(b.o.Colours) > 0 {
+			return fmt.Errorf("wide bound: shard %d of %d: want 1 <= shard <= shards, and no colours", b.o.Shard, b.o.Shards)
+		}
+		b.some = true
+		for i, gr := range b.groups {
+			if i%b.o.Shards == b.o.Shard-1 {
+				b.only[gr.code] = true
+			}
+		}
+		return nil
+	}
 	if len(b.o.Colours) == 0 {
 		return nil
 	}
+	b.some = true
 	leaves := map[uint16]bool{}
 	for _, gr := range b.groups {
 		leaves[gr.code] = true
@@ -166,8 +187,8 @@ func (b *boundRun) bound() (int, error) {
 			if b.stop.Load() {
 				return
 			}
-			c, second := b.base[i], b.second[i]
-			if len(b.only) == 0 || b.only[b.groups[i].code] {
+			c, second, searched := b.base[i], b.second[i], !b.some || b.only[b.groups[i].code]
+			if searched {
 				if e != nil {
 					clear(e.memo) // the groups share no word
 				}
@@ -177,7 +198,7 @@ func (b *boundRun) bound() (int, error) {
 					return
 				}
 			}
-			b.add(i, c, second)
+			b.add(i, c, second, searched)
 		}
 	})
 	if b.failed != nil {
@@ -187,8 +208,9 @@ func (b *boundRun) bound() (int, error) {
 }
 
 // add counts group i done at c guesses, stops the run once the bound passes o.Above,
-// and reports the group with the bound so far, in the order the groups are counted.
-func (b *boundRun) add(i int, c int32, second Word) {
+// and reports the group with the bound so far, in the order the groups are counted;
+// searched says whether c is the group's own bound or its base.
+func (b *boundRun) add(i int, c int32, second Word, searched bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.over += int64(c - b.base[i])
@@ -200,7 +222,7 @@ func (b *boundRun) add(i int, c int32, second Word) {
 	if b.o.Progress != nil {
 		k := len(b.s.answerCols(b.groups[i].words))
 		b.o.Progress(TreeProgress{Done: b.done, Total: len(b.groups), Colours: b.history(i)[0].Pattern,
-			Second: second, Answers: k, Guesses: k + int(c), Bound: int(bound)})
+			Second: second, Answers: k, Guesses: k + int(c), Bound: int(bound), Searched: searched})
 	}
 }
 

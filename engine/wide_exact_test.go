@@ -335,6 +335,38 @@ func TestWideBoundAgainstReference(t *testing.T) {
 			}
 		}
 	}
+	// The shards' groups are every group once, and their figures over the groups' own
+	// optima add up to the optimum's.
+	for _, n := range []int{2, 3, len(refParts("crate", list)) + 1} {
+		searched, over := map[Pattern]int{}, int32(0)
+		for i := 1; i <= n; i++ {
+			got, err := s.WideBound("crate", BoundOptions{Exact: true, Shard: i, Shards: n, Progress: func(p TreeProgress) {
+				mu.Lock()
+				defer mu.Unlock()
+				if p.Searched {
+					searched[p.Colours]++
+				}
+			}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			over += int32(got) - wantFree
+		}
+		if over != wantOptimum-wantFree {
+			t.Errorf("%d shards: over the groups' own optima by %d in all, want %d", n, over, wantOptimum-wantFree)
+		}
+		for _, group := range refParts("crate", list) {
+			if c := Score("crate", group[0]); searched[c] != 1 {
+				t.Errorf("%d shards: crate %s bounded %d times, want once", n, c, searched[c])
+			}
+		}
+	}
+	for _, o := range []BoundOptions{{Shard: 0, Shards: 2}, {Shard: 3, Shards: 2}, {Shard: 1, Shards: 0},
+		{Shard: 1, Shards: 2, Colours: []Pattern{each[0].colours}}} {
+		if _, err := s.WideBound("crate", o); err == nil || !strings.Contains(err.Error(), "want 1 <= shard <= shards") {
+			t.Errorf("WideBound shard %d of %d, colours %v: error %v, want one naming the shard", o.Shard, o.Shards, o.Colours, err)
+		}
+	}
 	for _, colours := range []string{"ggggg", "bbbb"} {
 		p, err := ParsePattern(colours)
 		if err != nil {

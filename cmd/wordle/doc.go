@@ -9,7 +9,8 @@
 //	wordle bench -lang en|fr -secrets FILE [-length N] [-first L] [flags]    (each word in its own game)
 //	wordle suggest [-n 10] [-hard] [-strategy optimal] [-list today] salet:bbygb ...
 //	wordle tree [-opener salet] [-hard] [-list today|uniform|classic] [-width 0] [-exact] [-o FILE]
-//	wordle bound [-opener salet] [-list today|uniform] [-exact] [-colours C,...] [-above N]
+//	wordle bound [-opener salet] [-list today|uniform] [-exact] [-colours C,...|-shard i/n] [-above N] [-o FILE]
+//	wordle bound -merge SHARD...
 //	wordle openers [-n 10] [-hard] [-list today|uniform|classic|all|nyt] [-shortlist 200]
 //	wordle openers -prove [-upto 7975] [-hard] [-shard i/n] [-json] [-o FILE]
 //	wordle openers -merge SHARD...
@@ -75,8 +76,9 @@
 // many words it finds only after row six; -exact (normal mode) searches each second
 // guess exactly, so that the tree is proven optimal for the opener (hours). bound prints
 // what no such tree can beat (engine.Solver.WideBound; with -exact the optimum, with
-// -colours searching only those colourings of the opener and counting the others at the
-// classic answers' own optimum). openers ranks first guesses by their trees' totals.
+// -colours, or one -shard of the colourings, searching only those colourings of the opener
+// and counting the others at the classic answers' own optimum; -merge adds the shards'
+// files up). openers ranks first guesses by their trees' totals.
 //
 // feasible says whether some play finds each of the words given within -rows guesses
 // (five by default: the rows an opener leaves), whichever is the answer, by an
@@ -119,7 +121,8 @@
 // and its run (a command, which runArgs parses, checks and runs): bench.go (bench, and the JSON it prints), benchgame.go (bench and play on the
 // lists of words/lang), backtest.go (bench -history), boards.go (-boards: Dordle,
 // Quordle, Octordle), suggest.go, play.go, review.go (and elsewhere.go: review -share),
-// tree.go (tree, bound and openers), prove.go (openers -prove and -merge), feasible.go
+// tree.go (tree, bound and openers), boundshard.go (bound's shard files and -merge),
+// prove.go (openers -prove and -merge), feasible.go
 // and history.go. lang.go holds the flags of -lang and the solvers of its games;
 // solvers.go makes the solvers of the five-letter lists, each set of words' table filled
 // once a process; outfile.go writes a file whole or not at all.

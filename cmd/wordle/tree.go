@@ -143,6 +143,10 @@ type boundCmd struct {
 	exact   bool
 	colours string // -colours: the opener's colourings searched, as bbbbb,bybby; all if ""
 	above   int    // -above: stop once the bound passes it (0: never)
+	shard   string // -shard i/n: bound every n-th group from the i-th
+	out     string // -o: the shard's groups, for -merge
+	merge   bool   // -merge: join the shards' files, the arguments
+	files   []string
 	hard    bool   // tree -bound -hard, refused: no tree finds every word within six in hard mode
 	name    string // what the errors call the command: "bound", or "-bound" through tree
 }
@@ -156,6 +160,10 @@ func (c *boundCmd) register(fs *flag.FlagSet) {
 	fs.BoolVar(&c.exact, "exact", false, "search every second guess exactly, so that the figure is the optimum for the opener (an hour or more)")
 	fs.IntVar(&c.above, "above", 0, "stop once the bound passes `N` (e.g. the best total known; 0: never): groups not yet started are\n"+
 		"skipped, and the figure then proves only that no tree finding every word within six takes N or fewer")
+	fs.StringVar(&c.shard, "shard", "1/1", "bound shard `i/n` of the groups the opener leaves (every n-th, largest first, from the i-th); the others\n"+
+		"count their classic answers' own optimum, so that n processes or machines split the work and -merge adds it up")
+	fs.StringVar(&c.out, "o", "", "write each group the run bounded to `FILE`, for -merge; written only once every group is done")
+	fs.BoolVar(&c.merge, "merge", false, "join the files -o wrote for each shard, the arguments, checking that they cover every shard and group once")
 }
 
 // bound prints what no tree over every allowed word can beat for an opener.
@@ -165,8 +173,23 @@ func bound(args []string, stdout, stderr io.Writer) error {
 
 // check reports what of bound's command line cannot be run.
 func (c *boundCmd) check(fs *flag.FlagSet) error {
+	if c.merge {
+		for _, f := range []string{"shard", "o", "colours", "above", "exact", "opener", "list", "answers", "guesses"} {
+			if flagSet(fs, f) {
+				return usageError(fs, fmt.Errorf("-merge -%s: -merge reads the setting from the shards' files; give only the files", f))
+			}
+		}
+		c.files = fs.Args()
+		return nil
+	}
 	if err := noArgs(fs); err != nil {
 		return err
+	}
+	if _, _, err := parseShard(c.shard); err != nil {
+		return err
+	}
+	if c.colours != "" && c.shard != "1/1" {
+		return errors.New("-colours and -shard: give one (each chooses the groups bounded)")
 	}
 	if c.opener == "auto" {
 		return errors.New("-opener auto: bound needs the opener's word (openers chooses one)")
@@ -177,8 +200,12 @@ func (c *boundCmd) check(fs *flag.FlagSet) error {
 	return nil
 }
 
-// run prints engine.Solver.WideBound's figure for the opener.
+// run prints engine.Solver.WideBound's figure for the opener, or with -merge the
+// figure of the shards' files.
 func (c *boundCmd) run(stdout, stderr io.Writer) error {
+	if c.merge {
+		return c.mergeShards(stdout)
+	}
 	start := time.Now()
 	s, first, err := c.lists.openerSolver(c.opener, c.hard)
 	if err != nil {
@@ -194,9 +221,31 @@ func (c *boundCmd) run(stdout, stderr io.Writer) error {
 	if s.Config().Hard {
 		return fmt.Errorf("%s: normal mode only (in hard mode no tree finds every word within six)", c.name)
 	}
+	shard, shards, _ := parseShard(cmp.Or(c.shard, "1/1"))
+	rec := boundShard{List: c.lists.name(), Opener: string(first), Exact: c.exact, Rows: s.Config().MaxGuesses,
+		Answers: len(s.Config().Answers), Shard: shard, Shards: shards}
+	if slices.Contains(s.Config().Answers, first) {
+		rec.Found = 1
+	}
+	var out *outFile
+	if c.out != "" {
+		if out, err = createOut(c.out); err != nil {
+			return fmt.Errorf("-o: %w", err)
+		}
+		defer out.abort()
+	}
 	progress, groups, total := groupProgress(stderr, start), 0, 0
-	n, err := s.WideBound(first, engine.BoundOptions{Exact: c.exact, Colours: colours, Above: c.above,
-		Progress: func(p engine.TreeProgress) { groups, total = p.Done, p.Total; progress(p) }})
+	o := engine.BoundOptions{Exact: c.exact, Colours: colours, Above: c.above, Progress: func(p engine.TreeProgress) {
+		groups, total = p.Done, p.Total
+		if p.Searched {
+			rec.Bounded = append(rec.Bounded, boundGroup{p.Colours.String(), string(p.Second), p.Answers, p.Guesses})
+		}
+		progress(p)
+	}}
+	if shards > 1 {
+		o.Shard, o.Shards = shard, shards
+	}
+	n, err := s.WideBound(first, o)
 	if err != nil {
 		return err
 	}
@@ -206,12 +255,41 @@ func (c *boundCmd) run(stdout, stderr io.Writer) error {
 		stopped = fmt.Sprintf(", more than -above %d by the groups' own optima alone", c.above)
 	case groups < total: // stopped by -above: the groups left count at their own optimum
 		stopped = fmt.Sprintf(", more than -above %d: stopped after %d groups of %d", c.above, groups, total)
-	case c.exact && len(colours) == 0:
+	case c.exact && len(colours) == 0 && shards == 1:
 		claim = "the best tree that finds every allowed word within %d takes %d guesses"
 	}
 	answers := len(s.Config().Answers)
 	fmt.Fprintf(stdout, "%s: "+claim+" for the %d classic answers (%.4f a game)%s, %.2fs\n",
 		first, s.Config().MaxGuesses, n, answers, float64(n)/float64(answers), stopped, time.Since(start).Seconds())
+	if out == nil {
+		return nil
+	}
+	if stopped != "" {
+		return fmt.Errorf("-o %s: nothing written: the run stopped before every group of its shard was done", c.out)
+	}
+	rec.Groups = total
+	slices.SortFunc(rec.Bounded, func(a, b boundGroup) int { return strings.Compare(a.Colours, b.Colours) })
+	if err := rec.write(out); err != nil {
+		return fmt.Errorf("-o: %w", err)
+	}
+	if err := out.commit(); err != nil {
+		return fmt.Errorf("-o: %w", err)
+	}
+	return nil
+}
+
+// mergeShards runs bound -merge: the shards' files added up into the opener's bound.
+func (c *boundCmd) mergeShards(stdout io.Writer) error {
+	whole, n, err := mergeBoundShards(c.files)
+	if err != nil {
+		return err
+	}
+	claim := "any tree that finds every allowed word within %d takes at least %d guesses"
+	if whole.Exact {
+		claim = "the best tree that finds every allowed word within %d takes %d guesses"
+	}
+	fmt.Fprintf(stdout, "%s: "+claim+" for the %d answers of %s (%.4f a game); %d shards, each of the %d groups once\n",
+		whole.Opener, whole.Rows, n, whole.Answers, whole.List, float64(n)/float64(whole.Answers), whole.Shards, whole.Groups)
 	return nil
 }
 

@@ -143,7 +143,9 @@ func TestBound(t *testing.T) {
 		{"colours too short", []string{"bound", "-colours", "bbbbb,bbbb"}, "-colours: colouring 2: 4 colours for 5 letters"},
 		{"opener auto", []string{"bound", "-opener", "auto"}, "-opener auto: bound needs the opener's word"},
 		{"hard", []string{"bound", "-hard"}, "flag provided but not defined: -hard"},
-		{"a file", []string{"bound", "-o", "t.txt"}, "flag provided but not defined: -o"},
+		{"a bad shard", []string{"bound", "-shard", "0/2"}, "-shard \"0/2\": want i/n with 1 <= i <= n"},
+		{"shard and colours", []string{"bound", "-shard", "1/2", "-colours", "bbbbb"}, "-colours and -shard: give one"},
+		{"merge and a setting", []string{"bound", "-opener", "crate", "-merge", "a.txt"}, "-merge -opener: -merge reads the setting from the shards' files"},
 		{"width", []string{"bound", "-width", "2"}, "flag provided but not defined: -width"},
 		{"an argument", []string{"bound", "crate"}, `unexpected argument "crate"`},
 	}
@@ -162,7 +164,7 @@ func TestBound(t *testing.T) {
 		}
 		for _, f := range []string{"-bound", "-colours", "-width", "-o ", "-hard", "-exact", "-opener"} {
 			shown := strings.Contains(usage.String(), "\n  "+f)
-			want := cmd == "tree" && f != "-bound" && f != "-colours" || cmd == "bound" && (f == "-colours" || f == "-exact" || f == "-opener")
+			want := cmd == "tree" && f != "-bound" && f != "-colours" || cmd == "bound" && (f == "-colours" || f == "-exact" || f == "-opener" || f == "-o ")
 			if shown != want {
 				t.Errorf("%s -h lists %s: %v, want %v\n%s", cmd, f, shown, want, usage.String())
 			}
@@ -262,5 +264,36 @@ func TestBoundAndTreeBoundAgree(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "more than -above 7000 by the groups' own optima alone") || strings.Contains(errOut.String(), "groups, ") {
 		t.Errorf("bound -above 7000 printed %q and the progress %q; want the stop on the groups' own optima, no group searched", out.String(), errOut.String())
+	}
+}
+
+// TestBoundShardFile runs one shard of CRATE's bound into a file, which holds the
+// groups that shard bounded, and checks that a run stopped by -above writes nothing
+// over a file already there.
+func TestBoundShardFile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a bound over the 12,972 words: seconds")
+	}
+	path := filepath.Join(t.TempDir(), "shard.txt")
+	var out, errOut bytes.Buffer
+	// Shard 30 of 60: the groups at places 29, 89 and 149 in size order, all small.
+	if err := run([]string{"bound", "-list", "today", "-opener", "crate", "-shard", "30/60", "-o", path}, &out, &errOut); err != nil {
+		t.Fatalf("bound -shard 30/60: %v\n%s", err, errOut.String())
+	}
+	b, err := readBoundShard(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Opener != "crate" || b.List != "today" || b.Shard != 30 || b.Shards != 60 || b.Found != 1 || b.Answers != 2315 || len(b.Bounded) != 3 {
+		t.Errorf("the shard's file reads %+v, want crate's shard 30/60 on today, 3 groups", b)
+	}
+	before, _ := os.ReadFile(path)
+	out.Reset()
+	err = run([]string{"bound", "-list", "today", "-opener", "crate", "-shard", "1/60", "-above", "7000", "-o", path}, &out, &errOut)
+	if err == nil || !strings.Contains(err.Error(), "nothing written") {
+		t.Errorf("bound -above 7000 -o = %v, want an error saying nothing is written", err)
+	}
+	if after, _ := os.ReadFile(path); !bytes.Equal(after, before) {
+		t.Errorf("a stopped run changed the file already there:\n%s", after)
 	}
 }
