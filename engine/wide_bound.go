@@ -25,9 +25,10 @@ type BoundOptions struct {
 	// rule cost it nothing. The figure is still a lower bound, reached in the time those
 	// groups take.
 	Colours []Pattern
-	// Shard and Shards, if Shards > 1, bound only the groups whose place in the opener's
-	// order (largest first, then by colours) is Shard-1 modulo Shards, 1 <= Shard <=
-	// Shards, and count the others at their answers' own optimum, as Colours does: the
+	// Shard and Shards, if either is set (1 <= Shard <= Shards, and no Colours), bound
+	// only the groups whose place in the opener's order (largest first, then by colours)
+	// is Shard-1 modulo Shards, and count the others at their answers' own optimum, as
+	// Colours does: the
 	// shards' groups together are every group once, so that processes (or machines)
 	// each bounding one shard split the work, and their figures add up.
 	Shard, Shards int

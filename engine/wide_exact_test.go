@@ -338,13 +338,14 @@ func TestWideBoundAgainstReference(t *testing.T) {
 	// The shards' groups are every group once, and their figures over the groups' own
 	// optima add up to the optimum's.
 	for _, n := range []int{2, 3, len(refParts("crate", list)) + 1} {
-		searched, over := map[Pattern]int{}, int32(0)
+		searched, over, guesses := map[Pattern]int{}, int32(0), openerFound
 		for i := 1; i <= n; i++ {
 			got, err := s.WideBound("crate", BoundOptions{Exact: true, Shard: i, Shards: n, Progress: func(p TreeProgress) {
 				mu.Lock()
 				defer mu.Unlock()
 				if p.Searched {
 					searched[p.Colours]++
+					guesses += p.Guesses
 				}
 			}})
 			if err != nil {
@@ -354,6 +355,10 @@ func TestWideBoundAgainstReference(t *testing.T) {
 		}
 		if over != wantOptimum-wantFree {
 			t.Errorf("%d shards: over the groups' own optima by %d in all, want %d", n, over, wantOptimum-wantFree)
+		}
+		// What wordle bound -merge adds up: the groups bounded, the opener's own answer.
+		if int32(guesses) != wantOptimum {
+			t.Errorf("%d shards: the groups bounded report %d guesses in all, the opener's included, want %d", n, guesses, wantOptimum)
 		}
 		for _, group := range refParts("crate", list) {
 			if c := Score("crate", group[0]); searched[c] != 1 {

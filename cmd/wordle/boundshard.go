@@ -56,7 +56,8 @@ func (b boundShard) write(w io.Writer) error {
 	return bw.Flush()
 }
 
-// maxShardBytes bounds a shard's file: 243 groups of at most 30 bytes; a larger file is
+// maxShardBytes bounds a shard's file: a five-letter opener leaves at most 242 groups,
+// under 10 KB as lines; the limit leaves room for longer words, and a larger file is
 // some other file.
 const maxShardBytes = 1 << 20
 
@@ -86,7 +87,7 @@ func readBoundShard(name string) (boundShard, error) {
 			}
 		case strings.HasPrefix(line, "#") || line == "colours\tsecond\tanswers\tguesses":
 		default:
-			g, err := parseBoundGroup(line, b.Rows)
+			g, err := parseBoundGroup(line, b.Rows, len(b.Opener))
 			if err != nil {
 				return boundShard{}, at("%s: %v", engine.Quote(line), err)
 			}
@@ -96,24 +97,28 @@ func readBoundShard(name string) (boundShard, error) {
 	return b, nil
 }
 
-// parseBoundGroup reads a group's line: colours, second guess, answers, guesses.
-func parseBoundGroup(line string, rows int) (boundGroup, error) {
+// parseBoundGroup reads a group's line: colours, second guess, answers, guesses, for an
+// opener of n letters and rows rows.
+func parseBoundGroup(line string, rows, n int) (boundGroup, error) {
 	f := strings.Split(line, "\t")
 	if len(f) != 4 {
 		return boundGroup{}, fmt.Errorf("want colours, second guess, answers and guesses, tab-separated")
 	}
 	p, err := engine.ParsePattern(f[0])
-	if err != nil || p.Solved() {
-		return boundGroup{}, fmt.Errorf("colours %s: want one of b, y and g a letter, not all g", engine.Quote(f[0]))
-	}
-	k, err1 := strconv.Atoi(f[2])
-	c, err2 := strconv.Atoi(f[3])
-	if err1 != nil || err2 != nil || k < 0 || c < 2*k || c > rows*k {
-		return boundGroup{}, fmt.Errorf("want answers >= 0 and their guesses, 2 to %d each", rows)
+	if err != nil || p.Len() != n || p.Solved() {
+		return boundGroup{}, fmt.Errorf("colours %s: want %d of b, y and g, not all g", engine.Quote(f[0]), n)
 	}
 	second := f[1]
 	if second == "-" {
 		second = ""
+	} else if _, err := engine.ParseWordLen(second, n); err != nil {
+		return boundGroup{}, fmt.Errorf("second guess %s: want a word of %d letters, or - for none", engine.Quote(f[1]), n)
+	}
+	k, err1 := strconv.Atoi(f[2])
+	c, err2 := strconv.Atoi(f[3])
+	// After the opener one answer can be found at guess 2, the others at 3 or later.
+	if err1 != nil || err2 != nil || k < 0 || (k > 0 && c < 3*k-1) || c > rows*k {
+		return boundGroup{}, fmt.Errorf("want a count of answers and their guesses: for k answers, 3k-1 to %dk", rows)
 	}
 	if (second == "") != (k == 0) {
 		return boundGroup{}, fmt.Errorf("want a second guess exactly where the group holds answers")
@@ -125,11 +130,14 @@ func parseBoundGroup(line string, rows int) (boundGroup, error) {
 func (b *boundShard) parseHeader(line string) error {
 	rest, ok := strings.CutPrefix(line, "# bound ")
 	if !ok {
-		return fmt.Errorf("not the output of bound -o: its first line starts with # bound")
+		return fmt.Errorf("not the output of bound -o: want a first line starting with # bound")
 	}
 	seen := map[string]bool{}
 	for _, f := range strings.Fields(rest) {
 		k, v, _ := strings.Cut(f, "=")
+		if seen[k] {
+			return fmt.Errorf("%s given twice", engine.Quote(k+"="))
+		}
 		var err error
 		switch k {
 		case "list":
@@ -161,8 +169,17 @@ func (b *boundShard) parseHeader(line string) error {
 			return fmt.Errorf("no %s= in the header", k)
 		}
 	}
-	if b.Rows < 1 || b.Answers < 1 || b.Found < 0 || b.Found > 1 || b.Groups < 1 {
-		return fmt.Errorf("rows, answers, found and groups out of range")
+	for _, r := range []struct {
+		name   string
+		v, min int
+		max    int
+	}{{"rows", b.Rows, 1, 1 << 10}, {"answers", b.Answers, 1, 1 << 24}, {"found", b.Found, 0, 1}, {"groups", b.Groups, 1, 1 << 16}} {
+		if r.v < r.min || r.v > r.max {
+			return fmt.Errorf("%s=%d: want %d to %d", r.name, r.v, r.min, r.max)
+		}
+	}
+	if _, err := engine.ParseWord(b.Opener); err != nil {
+		return fmt.Errorf("opener=%s: %v", engine.Quote(b.Opener), err)
 	}
 	return nil
 }

@@ -61,8 +61,13 @@ func TestBoundMerge(t *testing.T) {
 		{"a short line", []string{one, shardFile(t, dir, "l.txt", head("2/2"), "bybbb\tlions\t1")}, "l.txt:4: \"bybbb\\tlions\\t1\": want colours"},
 		{"bad colours", []string{one, shardFile(t, dir, "c.txt", head("2/2"), "byqbb\tlions\t1\t2")}, "colours \"byqbb\""},
 		{"solved colours", []string{one, shardFile(t, dir, "w.txt", head("2/2"), "ggggg\tlions\t1\t2")}, "not all g"},
-		{"too few guesses", []string{one, shardFile(t, dir, "f.txt", head("2/2"), "bybbb\tlions\t1\t1")}, "2 to 6 each"},
-		{"too many guesses", []string{one, shardFile(t, dir, "t.txt", head("2/2"), "bybbb\tlions\t1\t7")}, "2 to 6 each"},
+		{"too few guesses", []string{one, shardFile(t, dir, "f.txt", head("2/2"), "bybbb\tlions\t1\t1")}, "for k answers, 3k-1 to 6k"},
+		{"two answers at guess 2", []string{one, shardFile(t, dir, "d.txt", head("2/2"), "bybbb\tlions\t2\t4")}, "for k answers, 3k-1 to 6k"},
+		{"too many guesses", []string{one, shardFile(t, dir, "t.txt", head("2/2"), "bybbb\tlions\t1\t7")}, "for k answers, 3k-1 to 6k"},
+		{"short colours", []string{one, shardFile(t, dir, "h.txt", head("2/2"), "bybb\tlions\t1\t2")}, `colours "bybb": want 5 of b, y and g`},
+		{"a long second guess", []string{one, shardFile(t, dir, "k.txt", head("2/2"), "bybbb\tlionss\t1\t2")}, `second guess "lionss": want a word of 5 letters`},
+		{"a setting twice", []string{shardFile(t, dir, "r.txt", head("1/2")+" rows=5")}, `r.txt:1: "rows=" given twice`},
+		{"a setting out of range", []string{shardFile(t, dir, "v.txt", strings.Replace(head("1/2"), "found=1", "found=2", 1))}, "v.txt:1: found=2: want 0 to 1"},
 		{"answers with no guess", []string{one, shardFile(t, dir, "a.txt", head("2/2"), "bybbb\t-\t1\t2")}, "want a second guess exactly where the group holds answers"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -22,7 +22,7 @@ import (
 type fakeNYT struct {
 	mu      sync.Mutex
 	replies map[string]func(w http.ResponseWriter)
-	hang    string // a date whose request is answered only once the client gives up
+	hang    string // a date whose request is never answered: the handler returns when the client gives up
 	asked   []string
 }
 

@@ -66,6 +66,9 @@ func (c *treeCmd) check(fs *flag.FlagSet) error {
 	if c.colours != "" && !c.bound {
 		return errors.New("-colours: only with -bound")
 	}
+	if c.out != "" && c.bound {
+		return errors.New("-o with -bound: a bound writes its shards' files with wordle bound -shard i/n -o FILE")
+	}
 	return nil
 }
 
@@ -174,10 +177,14 @@ func bound(args []string, stdout, stderr io.Writer) error {
 // check reports what of bound's command line cannot be run.
 func (c *boundCmd) check(fs *flag.FlagSet) error {
 	if c.merge {
-		for _, f := range []string{"shard", "o", "colours", "above", "exact", "opener", "list", "answers", "guesses"} {
-			if flagSet(fs, f) {
-				return usageError(fs, fmt.Errorf("-merge -%s: -merge reads the setting from the shards' files; give only the files", f))
+		var set []string
+		fs.Visit(func(f *flag.Flag) {
+			if f.Name != "merge" {
+				set = append(set, f.Name)
 			}
+		})
+		if len(set) > 0 {
+			return usageError(fs, fmt.Errorf("-merge -%s: -merge reads the setting from the shards' files; give only the files", set[0]))
 		}
 		c.files = fs.Args()
 		return nil
@@ -185,11 +192,17 @@ func (c *boundCmd) check(fs *flag.FlagSet) error {
 	if err := noArgs(fs); err != nil {
 		return err
 	}
-	if _, _, err := parseShard(c.shard); err != nil {
+	_, n, err := parseShard(c.shard)
+	if err != nil {
 		return err
 	}
-	if c.colours != "" && c.shard != "1/1" {
+	switch {
+	case c.colours != "" && n > 1:
 		return errors.New("-colours and -shard: give one (each chooses the groups bounded)")
+	case flagSet(fs, "o") && c.out == "":
+		return errors.New("-o: an empty file name (leave -o out to write no file)")
+	case c.out != "" && c.colours != "":
+		return errors.New("-o and -colours: -o records a shard for -merge, and -colours bounds groups no shard is made of (use -shard)")
 	}
 	if c.opener == "auto" {
 		return errors.New("-opener auto: bound needs the opener's word (openers chooses one)")
@@ -240,7 +253,9 @@ func (c *boundCmd) run(stdout, stderr io.Writer) error {
 		if p.Searched {
 			rec.Bounded = append(rec.Bounded, boundGroup{p.Colours.String(), string(p.Second), p.Answers, p.Guesses})
 		}
-		progress(p)
+		if p.Searched || shards == 1 && len(colours) == 0 {
+			progress(p) // a shard's or -colours' other groups only count their own optimum
+		}
 	}}
 	if shards > 1 {
 		o.Shard, o.Shards = shard, shards
