@@ -5,7 +5,6 @@ import (
 	"cmp"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -63,17 +62,9 @@ const maxShardBytes = 1 << 20
 
 // readBoundShard reads a file bound -o wrote, naming the file and line of what is wrong.
 func readBoundShard(name string) (boundShard, error) {
-	f, err := os.Open(name)
+	data, err := readShardFile(name, maxShardBytes, "bound -o")
 	if err != nil {
 		return boundShard{}, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxShardBytes+1))
-	if err != nil {
-		return boundShard{}, fmt.Errorf("%s: %w", name, err)
-	}
-	if len(data) > maxShardBytes {
-		return boundShard{}, fmt.Errorf("%s: over %d MiB: not the output of bound -o", name, maxShardBytes>>20)
 	}
 	var b boundShard
 	for n, line := range strings.Split(strings.TrimRight(string(data), "\n"), "\n") {

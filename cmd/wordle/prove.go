@@ -263,20 +263,30 @@ func (pr proof) best() proven {
 // 1 MB in JSON; a larger file is some other file.
 const maxProofBytes = 16 << 20
 
+// readShardFile reads the file name, a shard's output of the command what, refusing one
+// over max bytes (the whole read stops there: /dev/zero or an endless pipe fails at once).
+func readShardFile(name string, max int, what string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, int64(max)+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(b) > max {
+		return nil, fmt.Errorf("%s: over %d MiB: not the output of %s", name, max>>20, what)
+	}
+	return b, nil
+}
+
 // readProof reads a shard's output, a table or JSON, naming the file and line of what
 // is wrong.
 func readProof(name string) (proof, error) {
-	f, err := os.Open(name)
+	b, err := readShardFile(name, maxProofBytes, "openers -prove")
 	if err != nil {
 		return proof{}, err
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, maxProofBytes+1))
-	if err != nil {
-		return proof{}, fmt.Errorf("%s: %w", name, err)
-	}
-	if len(b) > maxProofBytes {
-		return proof{}, fmt.Errorf("%s: over %d MiB: not the output of openers -prove", name, maxProofBytes>>20)
 	}
 	var pr proof
 	if t := strings.TrimSpace(string(b)); strings.HasPrefix(t, "{") {
