@@ -119,17 +119,8 @@ func parseBoundGroup(line string, rows, n int) (boundGroup, error) {
 
 // parseHeader reads the file's first line, as write prints it.
 func (b *boundShard) parseHeader(line string) error {
-	rest, ok := strings.CutPrefix(line, "# bound ")
-	if !ok {
-		return fmt.Errorf("not the output of bound -o: want a first line starting with # bound")
-	}
-	seen := map[string]bool{}
-	for _, f := range strings.Fields(rest) {
-		k, v, _ := strings.Cut(f, "=")
-		if seen[k] {
-			return fmt.Errorf("%s given twice", engine.Quote(k+"="))
-		}
-		var err error
+	keys := []string{"list", "opener", "exact", "rows", "answers", "found", "groups", "shard"}
+	err := parseSettings(line, "# bound ", "bound -o", keys, func(k, v string) (err error) {
 		switch k {
 		case "list":
 			b.List = v
@@ -147,18 +138,11 @@ func (b *boundShard) parseHeader(line string) error {
 			b.Groups, err = strconv.Atoi(v)
 		case "shard":
 			b.Shard, b.Shards, err = parseShard(v)
-		default:
-			return fmt.Errorf("unknown setting %s", engine.Quote(f))
 		}
-		if err != nil {
-			return fmt.Errorf("%s: %v", engine.Quote(f), err)
-		}
-		seen[k] = true
-	}
-	for _, k := range []string{"list", "opener", "exact", "rows", "answers", "found", "groups", "shard"} {
-		if !seen[k] {
-			return fmt.Errorf("no %s= in the header", k)
-		}
+		return err
+	})
+	if err != nil {
+		return err
 	}
 	for _, r := range []struct {
 		name   string

@@ -56,7 +56,7 @@ func TestBoundMerge(t *testing.T) {
 		{"other shards", []string{one, shardFile(t, dir, "n.txt", head("2/3"), "bybbb\tlions\t1\t2")}, "is of another bound"},
 		{"not a bound", []string{one, shardFile(t, dir, "x.txt", "# openers -prove list=classic")}, "x.txt:1: not the output of bound -o"},
 		{"an unknown setting", []string{shardFile(t, dir, "u.txt", head("1/2")+" colour=red")}, `u.txt:1: unknown setting "colour=red"`},
-		{"a setting missing", []string{shardFile(t, dir, "s.txt", strings.Replace(head("1/2"), " found=1", "", 1))}, "s.txt:1: no found= in the header"},
+		{"a setting missing", []string{shardFile(t, dir, "s.txt", strings.Replace(head("1/2"), " found=1", "", 1))}, "s.txt:1: no found= in the first line"},
 		{"a bad shard", []string{shardFile(t, dir, "b.txt", head("3/2"))}, "want i/n with 1 <= i <= n"},
 		{"a short line", []string{one, shardFile(t, dir, "l.txt", head("2/2"), "bybbb\tlions\t1")}, "l.txt:4: \"bybbb\\tlions\\t1\": want colours"},
 		{"bad colours", []string{one, shardFile(t, dir, "c.txt", head("2/2"), "byqbb\tlions\t1\t2")}, "colours \"byqbb\""},

@@ -323,14 +323,8 @@ func readProof(name string) (proof, error) {
 
 // parseHeader reads the table's first line, as header writes it.
 func (pr *proof) parseHeader(line string) error {
-	rest, ok := strings.CutPrefix(line, "# openers -prove ")
-	if !ok {
-		return errors.New("not the output of openers -prove: its first line starts with # openers -prove")
-	}
-	seen := map[string]bool{}
-	for _, f := range strings.Fields(rest) {
-		k, v, _ := strings.Cut(f, "=")
-		var err error
+	keys := []string{"list", "hard", "rows", "answers", "guesses", "upto", "shard"}
+	return parseSettings(line, "# openers -prove ", "openers -prove", keys, func(k, v string) (err error) {
 		switch k {
 		case "list":
 			pr.List = v
@@ -346,16 +340,37 @@ func (pr *proof) parseHeader(line string) error {
 			pr.Upto, err = strconv.Atoi(v)
 		case "shard":
 			pr.Shard, pr.Shards, err = parseShard(v)
-		default:
-			err = errors.New("unknown")
 		}
-		if err != nil {
-			return fmt.Errorf("%s in the first line: %v", engine.Quote(f), err)
+		return err
+	})
+}
+
+// parseSettings reads a shard file's first line: prefix, then key=value fields, each
+// key one of keys, given once, and read by set; every key must be there. what names
+// the command that writes such files.
+func parseSettings(line, prefix, what string, keys []string, set func(k, v string) error) error {
+	rest, ok := strings.CutPrefix(line, prefix)
+	if !ok {
+		return fmt.Errorf("not the output of %s: want a first line starting with %s", what, strings.TrimSpace(prefix))
+	}
+	seen := map[string]bool{}
+	for _, f := range strings.Fields(rest) {
+		k, v, _ := strings.Cut(f, "=")
+		switch {
+		case seen[k]:
+			return fmt.Errorf("%s given twice", engine.Quote(k+"="))
+		case !slices.Contains(keys, k):
+			return fmt.Errorf("unknown setting %s", engine.Quote(f))
+		}
+		if err := set(k, v); err != nil {
+			return fmt.Errorf("%s: %v", engine.Quote(f), err)
 		}
 		seen[k] = true
 	}
-	if len(seen) != 7 {
-		return errors.New("the first line lacks some of list, hard, rows, answers, guesses, upto and shard")
+	for _, k := range keys {
+		if !seen[k] {
+			return fmt.Errorf("no %s= in the first line", k)
+		}
 	}
 	return nil
 }
