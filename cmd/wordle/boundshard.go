@@ -5,7 +5,6 @@ import (
 	"cmp"
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -160,7 +159,8 @@ func (b *boundShard) parseHeader(line string) error {
 }
 
 // mergeBoundShards joins the shards' files of one bound, checking that they are all
-// of one setting, every shard once, and every group once; it returns the whole bound.
+// of one setting, every shard once, and every group once; it returns their setting
+// and the whole bound.
 func mergeBoundShards(names []string) (boundShard, int, error) {
 	if len(names) == 0 {
 		return boundShard{}, 0, fmt.Errorf("-merge: give the shards' files, as written by bound -shard i/n -o FILE")
@@ -168,7 +168,7 @@ func mergeBoundShards(names []string) (boundShard, int, error) {
 	var whole boundShard
 	shardOf := map[int]string{}
 	groupOf := map[string]string{}
-	total := 0
+	total, answers := 0, 0
 	for _, name := range names {
 		b, err := readBoundShard(name)
 		if err != nil {
@@ -176,7 +176,7 @@ func mergeBoundShards(names []string) (boundShard, int, error) {
 		}
 		if len(shardOf) == 0 {
 			whole = b
-			whole.Shard, whole.Bounded = 0, nil
+			whole.Shard, whole.Bounded = 0, nil // the setting alone: the groups are counted here
 			total = b.Found
 		} else if b.setting() != whole.setting() || b.Shards != whole.Shards {
 			return boundShard{}, 0, fmt.Errorf("-merge: %s is of another bound (%s, %d shards) than %s (%s, %d shards)",
@@ -191,8 +191,7 @@ func mergeBoundShards(names []string) (boundShard, int, error) {
 				return boundShard{}, 0, fmt.Errorf("-merge: %s and %s both bound the group %s leaves with %s", other, name, b.Opener, g.Colours)
 			}
 			groupOf[g.Colours] = name
-			total += g.Guesses
-			whole.Bounded = append(whole.Bounded, g)
+			total, answers = total+g.Guesses, answers+g.Answers
 		}
 	}
 	var missing []string
@@ -204,16 +203,11 @@ func mergeBoundShards(names []string) (boundShard, int, error) {
 	if len(missing) > 0 {
 		return boundShard{}, 0, fmt.Errorf("-merge: shard %s missing", strings.Join(missing, ", "))
 	}
-	answers := 0
-	for _, g := range whole.Bounded {
-		answers += g.Answers
-	}
 	if answers != whole.Answers-whole.Found {
 		return boundShard{}, 0, fmt.Errorf("-merge: the groups hold %d answers, want the %d %s leaves", answers, whole.Answers-whole.Found, whole.Opener)
 	}
 	if len(groupOf) != whole.Groups {
 		return boundShard{}, 0, fmt.Errorf("-merge: the shards bound %d groups, want the %d %s leaves", len(groupOf), whole.Groups, whole.Opener)
 	}
-	slices.SortFunc(whole.Bounded, func(a, b boundGroup) int { return strings.Compare(a.Colours, b.Colours) })
 	return whole, total, nil
 }
