@@ -185,7 +185,15 @@ func fixStaticPage(index []byte) ([]byte, error) {
 		return nil, errors.New("generate site: index.html has no <head>: has go-app changed?")
 	}
 	i += len(head)
-	return slices.Concat(index[:i], openingsMeta(), index[i:]), nil
+	// boot.js starts the two programs' workers: placed after the style
+	// sheets, as go-app places scripts, it would wait for them to load.
+	boot := []byte(`<script src="` + bootScript + `"></script>`)
+	j := bytes.Index(index, boot)
+	if j < i || bytes.Count(index, boot) != 1 {
+		return nil, errors.New("generate site: index.html has no one " + string(boot) + " in <head>: has go-app changed?")
+	}
+	index = slices.Concat(index[:j], index[j+len(boot):])
+	return slices.Concat(index[:i], openingsMeta(), boot, index[i:]), nil
 }
 
 // rootTag is the page's root element's start tag, its attributes in any order.

@@ -198,7 +198,7 @@ func TestGenerateErrors(t *testing.T) {
 // root there), then the root marked .prerender with the default opening's
 // first word in the first row, every tile absent, the status line saying to
 // play it, the opening's suggestions and no words left yet; and in <head>
-// the table of openings that web/boot.js reads, which agrees.
+// the table of openings that web/boot.js reads, which agrees, then boot.js.
 func TestGeneratePrerender(t *testing.T) {
 	index := readSite(t, generated(t, SiteOptions{Version: "v", WasmContentLength: 1}), "index.html")
 	d := defaultSettings()
@@ -248,5 +248,12 @@ func TestGeneratePrerender(t *testing.T) {
 	}
 	if key := d.List + " " + d.Strategy + " normal"; table[key] != word || len(table) != len(worker.OpeningWords()) {
 		t.Errorf("solver-openings[%q] = %q of %d, want %q of %d", key, table[key], len(table), word, len(worker.OpeningWords()))
+	}
+	// boot.js, which reads the table and starts the programs' workers, runs
+	// before the style sheets load: after them, it would wait for them.
+	boot := `<script src="` + bootScript + `"></script>`
+	at, sheet := strings.Index(index, boot), strings.Index(index, `rel="stylesheet"`)
+	if strings.Count(index, boot) != 1 || at < strings.Index(index, meta[0]) || sheet < 0 || at > sheet {
+		t.Errorf("%s at %d, want it once, after the openings' table (at %d), before the first style sheet (at %d)", boot, at, strings.Index(index, meta[0]), sheet)
 	}
 }

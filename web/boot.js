@@ -174,7 +174,7 @@
 (function () {
   "use strict";
 
-  var wasmURL = "/web/app.wasm";
+  var wasmURL = "/web/app.wasm"; // web/compile.js compiles the same
   // The page's program starts once the solver's worker is warm (solverWarm),
   // or this many ms after it is compiled, whichever comes first: on 2 cores
   // the worker's start-up (its program's first run, its first answer, and V8
@@ -212,7 +212,6 @@
     worker.onerror = function () {
       resolve(null);
     };
-    worker.postMessage(wasmURL);
   });
 
   // reportWarmUp records the compile worker's run of the program's first

@@ -6,14 +6,21 @@
 // Before it posts the module it runs the program's first task once, here
 // (warmUp), so that the page's thread finds that task's code compiled.
 //
+// It starts as soon as its script runs, with the program's URL its own: a
+// message from the page would reach it only once the page's thread, busy
+// parsing and painting the page as it loads, passes it on (150-190 ms later
+// on a phone's throttled CPU, docs/performance.md).
+//
 // Messages to the page: {received: bytes} as the download goes, then
 // {module: WebAssembly.Module, warmUp: {ms} or {error}}, or {error: "..."}
 // if it cannot compile.
 "use strict";
 
-self.onmessage = async (e) => {
+const wasmURL = "/web/app.wasm";
+
+(async () => {
   try {
-    const compiling = compile(e.data);
+    const compiling = compile(wasmURL);
     const loaded = loadGo(); // while the program downloads
     const module = await compiling;
     self.postMessage({ module, warmUp: await warmUp(module, loaded) });
@@ -27,7 +34,7 @@ self.onmessage = async (e) => {
   }
   // The warmed-up program waits for a message it never gets.
   self.close();
-};
+})();
 
 // loadGo loads go-app's copy of Go's wasm_exec.js, which defines Go, for
 // warmUp. It returns why it could not, or "".

@@ -94,19 +94,21 @@ func ParseDate(s string) (time.Time, error) {
 
 // check reports what keeps d from being the next day of h, no later than last.
 func (h History) check(d Day, last time.Time) error {
-	date := d.Date.Format(DateLayout)
+	// Dates are formatted for an error only: the page's worker reads the whole
+	// history as it starts, and formatting each line's date was a tenth of that.
+	date := func() string { return d.Date.Format(DateLayout) }
 	if !last.IsZero() && d.Date.After(last) {
-		return fmt.Errorf("%s is after %s: a day's answer comes only once the day is over", date, last.Format(DateLayout))
+		return fmt.Errorf("%s is after %s: a day's answer comes only once the day is over", date(), last.Format(DateLayout))
 	}
 	if len(h) > 0 {
 		prev := h[len(h)-1].Date
 		switch next := prev.AddDate(0, 0, 1); {
 		case d.Date.Equal(prev):
-			return fmt.Errorf("%s is given twice", date)
+			return fmt.Errorf("%s is given twice", date())
 		case d.Date.Before(prev):
-			return fmt.Errorf("%s comes after %s: want the days in order", date, prev.Format(DateLayout))
+			return fmt.Errorf("%s comes after %s: want the days in order", date(), prev.Format(DateLayout))
 		case d.Date.After(next):
-			return fmt.Errorf("%s follows %s: %s is missing", date, prev.Format(DateLayout), next.Format(DateLayout))
+			return fmt.Errorf("%s follows %s: %s is missing", date(), prev.Format(DateLayout), next.Format(DateLayout))
 		}
 	}
 	return CheckAnswer(d.Answer)

@@ -3,6 +3,7 @@ package words
 import (
 	"fmt"
 	"math"
+	"slices"
 	"time"
 )
 
@@ -60,30 +61,41 @@ type Model struct {
 	Share  [numKinds]float64 // the chance the answer is of each kind; they sum to 1
 	Count  [numKinds]int     // the allowed words of each kind
 	Params ModelParams
-	kind   map[string]Kind
-	weight map[string]float64
-	age    map[string]float64 // a Played word's days since it was last played
+	// Each word's kind, weight and, for a Played word, the days since it was
+	// last played, by its index in allowedList: slices, not maps keyed by
+	// word, which cost the page's worker a tenth of its start (WebAssembly
+	// has no fast string hash).
+	kind   []Kind
+	weight []float64
+	age    []float64
 }
 
 // Model returns the model of date, learnt from the days of h before it.
-// It costs O(days + allowed words).
+// It costs O(days + allowed words) and O(log(allowed words)) a day.
 func (h History) Model(date time.Time, p ModelParams) *Model {
 	past := h.Before(date)
-	m := &Model{Date: date, Params: p, kind: map[string]Kind{}, weight: map[string]float64{}, age: map[string]float64{}}
-	for _, w := range allowedList() {
-		m.kind[w] = Other
+	all := allowedList()
+	m := &Model{Date: date, Params: p, kind: make([]Kind, len(all)), weight: make([]float64, len(all)), age: make([]float64, len(all))}
+	for i := range m.kind {
+		m.kind[i] = Other
 	}
 	for _, w := range classicAnswersList() {
-		m.kind[w] = Fresh
+		if i, ok := slices.BinarySearch(all, w); ok {
+			m.kind[i] = Fresh
+		}
 	}
 	var seen [numKinds]float64
 	from := len(past) - p.Window
 	for i, d := range past {
-		if i >= from {
-			seen[m.kind[d.Answer]]++
+		j, ok := slices.BinarySearch(all, d.Answer)
+		if !ok {
+			continue // not an allowed guess: no history holds one (CheckAnswer)
 		}
-		m.kind[d.Answer] = Played
-		m.age[d.Answer] = date.Sub(d.Date).Hours() / 24
+		if i >= from {
+			seen[m.kind[j]]++
+		}
+		m.kind[j] = Played
+		m.age[j] = date.Sub(d.Date).Hours() / 24
 	}
 	total := 0.0
 	for k := range seen {
@@ -99,20 +111,21 @@ func (h History) Model(date time.Time, p ModelParams) *Model {
 
 // weigh sets every word's chance from the shares of the kinds.
 func (m *Model) weigh() {
-	for _, k := range m.kind {
-		m.Count[k]++
-	}
 	aged := 0.0
-	for _, a := range m.age {
-		aged += math.Pow(a, m.Params.AgePower)
+	for i, k := range m.kind {
+		m.Count[k]++
+		if k == Played {
+			aged += math.Pow(m.age[i], m.Params.AgePower)
+		}
 	}
+	all := allowedList()
 	others := 0.0
 	rank := 0
-	prior := map[string]float64{}
+	prior := make([]float64, len(all))
 	for _, w := range likelyList() {
-		if m.kind[w] == Other {
-			prior[w] = 1 / (1 + math.Exp((float64(rank)-m.Params.Midpoint)/m.Params.Scale))
-			others += prior[w]
+		if i, ok := slices.BinarySearch(all, w); ok && m.kind[i] == Other {
+			prior[i] = 1 / (1 + math.Exp((float64(rank)-m.Params.Midpoint)/m.Params.Scale))
+			others += prior[i]
 			rank++
 		}
 	}
@@ -124,14 +137,14 @@ func (m *Model) weigh() {
 			m.Share[k] /= sum
 		}
 	}
-	for w, k := range m.kind {
+	for i, k := range m.kind {
 		switch k {
 		case Other:
-			m.weight[w] = m.Share[Other] * prior[w] / others
+			m.weight[i] = m.Share[Other] * prior[i] / others
 		case Played:
-			m.weight[w] = m.Share[Played] * math.Pow(m.age[w], m.Params.AgePower) / aged
+			m.weight[i] = m.Share[Played] * math.Pow(m.age[i], m.Params.AgePower) / aged
 		default:
-			m.weight[w] = m.Share[k] / float64(m.Count[k])
+			m.weight[i] = m.Share[k] / float64(m.Count[k])
 		}
 	}
 }
@@ -139,8 +152,8 @@ func (m *Model) weigh() {
 // Kind returns what w is on the model's day: Fresh, Played or Other. A word that is
 // not allowed is Other.
 func (m *Model) Kind(w string) Kind {
-	if k, ok := m.kind[w]; ok {
-		return k
+	if i, ok := slices.BinarySearch(allowedList(), w); ok {
+		return m.kind[i]
 	}
 	return Other
 }
@@ -154,7 +167,20 @@ func CountKinds[W ~string](m *Model, ws []W) (n [numKinds]int) {
 }
 
 // Weight returns the chance that w is the day's answer, 0 for a word not allowed.
-func (m *Model) Weight(w string) float64 { return m.weight[w] }
+func (m *Model) Weight(w string) float64 {
+	if i, ok := slices.BinarySearch(allowedList(), w); ok {
+		return m.weight[i]
+	}
+	return 0
+}
+
+// Weights calls f with every allowed word ([Allowed]'s order) and its chance of
+// being the day's answer: Weight for all of them, without a search each.
+func (m *Model) Weights(f func(w string, weight float64)) {
+	for i, w := range allowedList() {
+		f(w, m.weight[i])
+	}
+}
 
 // likelyList returns Likely's list, shared.
 func likelyList() []string {

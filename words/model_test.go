@@ -27,6 +27,17 @@ func TestModel(t *testing.T) {
 	if count != m.Count {
 		t.Errorf("Count = %v, want %v", m.Count, count)
 	}
+	// Weights gives every allowed word once, in Allowed's order, with its Weight.
+	all, i := Allowed(), 0
+	m.Weights(func(w string, weight float64) {
+		if i >= len(all) || w != all[i] || weight != m.Weight(w) {
+			t.Fatalf("Weights' word %d: %s %g, want %s %g", i, w, weight, all[min(i, len(all)-1)], m.Weight(all[min(i, len(all)-1)]))
+		}
+		i++
+	})
+	if i != len(all) {
+		t.Errorf("Weights gave %d words, want %d", i, len(all))
+	}
 	// Every day played before is Played; a classic answer not yet played is Fresh and
 	// weighs more than any Other word.
 	for _, d := range h[:len(h)-1] {

@@ -36,6 +36,7 @@ type Page struct {
 	mu        sync.Mutex
 	console   []string
 	responses []Response
+	close     func() // ends the page's own browser, if it has one
 }
 
 // Response is an HTTP response the page received, as Chromium saw it.
@@ -57,7 +58,24 @@ func NewPage(t testing.TB) *Page {
 	if timesNothing(t) {
 		return newPage(t, sharedTab(t, c.chrome))
 	}
-	return newPage(t, startChromium(t, c.chrome, t.TempDir(), nil))
+	ctx, cancel, err := launch(c.chrome, t.TempDir(), nil, t.Logf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	end := sync.OnceFunc(cancel)
+	t.Cleanup(end)
+	p := newPage(t, ctx)
+	p.close = end
+	return p
+}
+
+// Close ends the page's own browser before the test does, so that a test
+// timing one load after another times each with no earlier browser still
+// running beside it. A page in the shared browser closes with its test.
+func (p *Page) Close() {
+	if p.close != nil {
+		p.close()
+	}
 }
 
 // newPage makes the Page of the first tab of a started Chromium.
