@@ -3,6 +3,7 @@
 package worker
 
 import (
+	"runtime/debug"
 	"syscall/js"
 	"time"
 
@@ -43,7 +44,13 @@ func Run() {
 		}
 		self.Set("solverInbox", js.Undefined())
 	}
+	// No collection while the first answer is made: the page waits for it
+	// (web/boot.js), the heap only grows meanwhile (to some 35 MB, its size
+	// with the collector on too), and the collections as it grew took a
+	// sixth of that answer under WebAssembly (docs/performance.md).
+	gc := debug.SetGCPercent(-1)
 	s.Prewarm()
+	debug.SetGCPercent(gc)
 	// The page starts its own program once the worker is warm (web/boot.js):
 	// the two start-ups made each other's tasks longer on 2 cores.
 	self.Call("postMessage", map[string]any{"warm": true})
