@@ -165,7 +165,8 @@ const noScript = `<noscript><p class="noscript">The solver runs in your browser:
 // replaces the body's first element with the page's own root as it starts,
 // and so the rendered page stays, over the page's own, until the page takes
 // over (page.takeOver). It adds the openings' table that web/boot.js picks
-// a returning player's opener from (openingsMeta).
+// a returning player's opener from (openingsMeta), and moves boot.js up to
+// follow it, before the style sheets.
 func fixStaticPage(index []byte) ([]byte, error) {
 	index = falseBoolean.ReplaceAll(index, nil)
 	index = noDomain.ReplaceAll(index, nil)
@@ -180,17 +181,21 @@ func fixStaticPage(index []byte) ([]byte, error) {
 	}
 	tag := bytes.Replace(index[root[0][0]:root[0][1]], []byte(` class="solver"`), []byte(` class="solver prerender"`), 1)
 	index = slices.Concat(index[:root[0][0]], []byte(`<div hidden></div>`), tag, index[root[0][1]:])
-	head := []byte("<head>")
-	if i = bytes.Index(index, head); i < 0 {
-		return nil, errors.New("generate site: index.html has no <head>: has go-app changed?")
+	// After the charset, which a browser looks for in the first 1,024 bytes:
+	// the openings' table, then boot.js, which reads it and starts the two
+	// programs' workers. Where go-app puts scripts, after the style sheets,
+	// boot.js would wait for them to load.
+	charset := []byte(`<meta charset="UTF-8">`)
+	i = bytes.Index(index, charset)
+	end := bytes.Index(index, []byte("</head>"))
+	if i < 0 || end < i {
+		return nil, errors.New("generate site: index.html has no " + string(charset) + " in <head>: has go-app changed?")
 	}
-	i += len(head)
-	// boot.js starts the two programs' workers: placed after the style
-	// sheets, as go-app places scripts, it would wait for them to load.
+	i += len(charset)
 	boot := []byte(`<script src="` + bootScript + `"></script>`)
 	j := bytes.Index(index, boot)
-	if j < i || bytes.Count(index, boot) != 1 {
-		return nil, errors.New("generate site: index.html has no one " + string(boot) + " in <head>: has go-app changed?")
+	if j < i || j > end || bytes.Count(index, boot) != 1 {
+		return nil, errors.New("generate site: index.html has no one " + string(boot) + " in <head> after the charset: has go-app changed?")
 	}
 	index = slices.Concat(index[:j], index[j+len(boot):])
 	return slices.Concat(index[:i], openingsMeta(), boot, index[i:]), nil

@@ -249,11 +249,43 @@ func TestGeneratePrerender(t *testing.T) {
 	if key := d.List + " " + d.Strategy + " normal"; table[key] != word || len(table) != len(worker.OpeningWords()) {
 		t.Errorf("solver-openings[%q] = %q of %d, want %q of %d", key, table[key], len(table), word, len(worker.OpeningWords()))
 	}
+	if c := strings.Index(index, `<meta charset="UTF-8">`); c < 0 || c+len(`<meta charset="UTF-8">`) > 1024 {
+		t.Errorf("the charset at byte %d, want it within the first 1,024, where a browser looks for it", c)
+	}
 	// boot.js, which reads the table and starts the programs' workers, runs
 	// before the style sheets load: after them, it would wait for them.
 	boot := `<script src="` + bootScript + `"></script>`
 	at, sheet := strings.Index(index, boot), strings.Index(index, `rel="stylesheet"`)
 	if strings.Count(index, boot) != 1 || at < strings.Index(index, meta[0]) || sheet < 0 || at > sheet {
 		t.Errorf("%s at %d, want it once, after the openings' table (at %d), before the first style sheet (at %d)", boot, at, strings.Index(index, meta[0]), sheet)
+	}
+}
+
+// TestFixStaticPageRefuses checks that the bundle refuses, naming what is
+// missing, a page from go-app laid out otherwise than fixStaticPage expects.
+func TestFixStaticPageRefuses(t *testing.T) {
+	const (
+		boot = `<script src="` + bootScript + `"></script>`
+		body = `<body><div id="solver" class="solver"></div></body></html>`
+	)
+	for _, tc := range []struct{ name, page, want string }{
+		{"no charset", `<html><head><link rel="stylesheet">` + boot + `</head>` + body, `no <meta charset="UTF-8"> in <head>`},
+		{"charset in the body", `<html><head>` + boot + `</head><body><meta charset="UTF-8"><div id="solver" class="solver"></div></body></html>`, `no <meta charset="UTF-8"> in <head>`},
+		{"no boot.js", `<html><head><meta charset="UTF-8"></head>` + body, "no one " + boot},
+		{"boot.js twice", `<html><head><meta charset="UTF-8">` + boot + boot + `</head>` + body, "no one " + boot},
+		{"boot.js in the body", `<html><head><meta charset="UTF-8"></head><body>` + boot + `<div id="solver" class="solver"></div></body></html>`, "no one " + boot},
+		{"no root", `<html><head><meta charset="UTF-8">` + boot + `</head><body></body></html>`, `no one <div id="solver" class="solver">`},
+	} {
+		_, err := fixStaticPage([]byte(tc.page))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want an error saying %q", tc.name, err, tc.want)
+		}
+	}
+	got, err := fixStaticPage([]byte(`<html><head><meta charset="UTF-8"><link rel="stylesheet">` + boot + `</head>` + body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if i, j := bytes.Index(got, []byte(boot)), bytes.Index(got, []byte(`rel="stylesheet"`)); i < 0 || i > j {
+		t.Errorf("boot.js at %d, the style sheet at %d: want boot.js first", i, j)
 	}
 }

@@ -3,7 +3,7 @@ package words
 import (
 	"fmt"
 	"math"
-	"slices"
+	"sync"
 	"time"
 )
 
@@ -62,16 +62,17 @@ type Model struct {
 	Count  [numKinds]int     // the allowed words of each kind
 	Params ModelParams
 	// Each word's kind, weight and, for a Played word, the days since it was
-	// last played, by its index in allowedList: slices, not maps keyed by
-	// word, which cost the page's worker a tenth of its start (WebAssembly
-	// has no fast string hash).
+	// last played, by its index in allowedList (allowedIndexOf): slices, not
+	// maps keyed by word, whose building cost the page's worker a tenth of
+	// its start (WebAssembly has no fast string hash).
 	kind   []Kind
 	weight []float64
 	age    []float64
 }
 
-// Model returns the model of date, learnt from the days of h before it.
-// It costs O(days + allowed words) and O(log(allowed words)) a day.
+// Model returns the model of date, learnt from the days of h before it; a day whose
+// answer is not an allowed guess (which ParseHistory refuses, but a History built in
+// code may hold) is left out. It costs O(days + allowed words).
 func (h History) Model(date time.Time, p ModelParams) *Model {
 	past := h.Before(date)
 	all := allowedList()
@@ -80,16 +81,16 @@ func (h History) Model(date time.Time, p ModelParams) *Model {
 		m.kind[i] = Other
 	}
 	for _, w := range classicAnswersList() {
-		if i, ok := slices.BinarySearch(all, w); ok {
+		if i, ok := allowedIndexOf(w); ok {
 			m.kind[i] = Fresh
 		}
 	}
 	var seen [numKinds]float64
 	from := len(past) - p.Window
 	for i, d := range past {
-		j, ok := slices.BinarySearch(all, d.Answer)
+		j, ok := allowedIndexOf(d.Answer)
 		if !ok {
-			continue // not an allowed guess: no history holds one (CheckAnswer)
+			continue // not an allowed guess (ParseHistory refuses one): no answer
 		}
 		if i >= from {
 			seen[m.kind[j]]++
@@ -123,7 +124,7 @@ func (m *Model) weigh() {
 	rank := 0
 	prior := make([]float64, len(all))
 	for _, w := range likelyList() {
-		if i, ok := slices.BinarySearch(all, w); ok && m.kind[i] == Other {
+		if i, ok := allowedIndexOf(w); ok && m.kind[i] == Other {
 			prior[i] = 1 / (1 + math.Exp((float64(rank)-m.Params.Midpoint)/m.Params.Scale))
 			others += prior[i]
 			rank++
@@ -152,7 +153,7 @@ func (m *Model) weigh() {
 // Kind returns what w is on the model's day: Fresh, Played or Other. A word that is
 // not allowed is Other.
 func (m *Model) Kind(w string) Kind {
-	if i, ok := slices.BinarySearch(allowedList(), w); ok {
+	if i, ok := allowedIndexOf(w); ok {
 		return m.kind[i]
 	}
 	return Other
@@ -168,7 +169,7 @@ func CountKinds[W ~string](m *Model, ws []W) (n [numKinds]int) {
 
 // Weight returns the chance that w is the day's answer, 0 for a word not allowed.
 func (m *Model) Weight(w string) float64 {
-	if i, ok := slices.BinarySearch(allowedList(), w); ok {
+	if i, ok := allowedIndexOf(w); ok {
 		return m.weight[i]
 	}
 	return 0
@@ -185,4 +186,58 @@ func (m *Model) Weights(f func(w string, weight float64)) {
 // likelyList returns Likely's list, shared.
 func likelyList() []string {
 	return likely.get(func() []string { return embedded("data/likely.txt", likelyText) })
+}
+
+// allowedIndex finds a word in allowedList by its first three letters. The
+// sorted list holds the words of each prefix together, a few each, so a
+// lookup compares a handful of words, where a binary search compares some 14
+// and a map hashes the word: WebAssembly has no fast string hash, and
+// building a map of the list cost the page's worker more than the model.
+var allowedIndex struct {
+	once  sync.Once
+	start []int32 // start[p]: the index of the first word whose prefix is p or after
+}
+
+// prefix3 returns the first three letters of a five-letter word of a-z as a
+// number below 26^3, and false for any other string.
+func prefix3(w string) (int, bool) {
+	if len(w) != 5 {
+		return 0, false
+	}
+	p := 0
+	for i := range 3 {
+		c := w[i]
+		if c < 'a' || c > 'z' {
+			return 0, false
+		}
+		p = p*26 + int(c-'a')
+	}
+	return p, true
+}
+
+// allowedIndexOf returns w's index in allowedList and whether it is there:
+// slices.BinarySearch(allowedList(), w), faster (TestAllowedIndexOf).
+func allowedIndexOf(w string) (int, bool) {
+	all := allowedList()
+	allowedIndex.once.Do(func() {
+		start := make([]int32, 26*26*26+1)
+		for _, x := range all {
+			p, _ := prefix3(x) // every allowed word is five letters a-z (TestAllowedIndexOf)
+			start[p+1]++
+		}
+		for i := 1; i < len(start); i++ {
+			start[i] += start[i-1]
+		}
+		allowedIndex.start = start
+	})
+	p, ok := prefix3(w)
+	if !ok {
+		return 0, false
+	}
+	for i := allowedIndex.start[p]; i < allowedIndex.start[p+1]; i++ {
+		if all[i] == w {
+			return int(i), true
+		}
+	}
+	return 0, false
 }

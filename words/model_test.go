@@ -2,6 +2,7 @@ package words
 
 import (
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -78,6 +79,26 @@ func TestModelSeesNoFuture(t *testing.T) {
 	for _, w := range Allowed() {
 		if m.Weight(w) != n.Weight(w) {
 			t.Fatalf("Weight(%s) changed with the days after the model's", w)
+		}
+	}
+}
+
+// TestAllowedIndexOf checks the model's word index against a binary search
+// of the sorted list, for every allowed word and for strings that are not.
+func TestAllowedIndexOf(t *testing.T) {
+	all := allowedList()
+	if !slices.IsSorted(all) {
+		t.Fatal("allowedList is not sorted")
+	}
+	probes := append(slices.Clone(all), "", "a", "zzzzz", "aaaaa", "CRATE", "crat", "cratee", "cr te", "crat{", "`rate", "éclat")
+	for _, w := range all {
+		probes = append(probes, w[:4]+"z", w[:3]+"zz") // near misses in the same prefix
+	}
+	for _, w := range probes {
+		i, ok := allowedIndexOf(w)
+		j, found := slices.BinarySearch(all, w)
+		if ok != found || ok && i != j {
+			t.Fatalf("allowedIndexOf(%q) = %d, %v; the binary search finds %d, %v", w, i, ok, j, found)
 		}
 	}
 }

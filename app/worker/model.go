@@ -60,8 +60,7 @@ func modelOf(date string, known []string) (*words.Model, *engine.Prior, error) {
 // ModelPrior returns m as the engine weighs Wordle's allowed words, named name (see
 // engine.Prior), without a book.
 func ModelPrior(m *words.Model, name string) *engine.Prior {
-	n := 0
-	m.Weights(func(string, float64) { n++ })
+	n := m.Count[words.Fresh] + m.Count[words.Played] + m.Count[words.Other] // every allowed word
 	p := &engine.Prior{Name: name, Weight: make(map[engine.Word]float64, n)} // sized: no growth
 	m.Weights(func(w string, weight float64) { p.Weight[engine.Word(w)] = weight })
 	return p

@@ -48,9 +48,10 @@ func Run() {
 	// (web/boot.js), the heap only grows meanwhile (to some 35 MB, its size
 	// with the collector on too), and the collections as it grew took a
 	// sixth of that answer under WebAssembly (docs/performance.md).
-	gc := debug.SetGCPercent(-1)
-	s.Prewarm()
-	debug.SetGCPercent(gc)
+	func() {
+		defer debug.SetGCPercent(debug.SetGCPercent(-1))
+		s.Prewarm()
+	}()
 	// The page starts its own program once the worker is warm (web/boot.js):
 	// the two start-ups made each other's tasks longer on 2 cores.
 	self.Call("postMessage", map[string]any{"warm": true})
