@@ -121,7 +121,7 @@ func CheckAnswer(w string) error {
 	if !isWord(w) {
 		return fmt.Errorf("%q is not five letters a-z", w)
 	}
-	if _, ok := slices.BinarySearch(allowedList(), w); !ok {
+	if _, ok := allowedIndexOf(w); !ok {
 		return fmt.Errorf("%q is not an allowed guess", w)
 	}
 	return nil

@@ -2,6 +2,7 @@ package words
 
 import (
 	"fmt"
+	"iter"
 	"math"
 	"sync"
 	"time"
@@ -175,11 +176,15 @@ func (m *Model) Weight(w string) float64 {
 	return 0
 }
 
-// Weights calls f with every allowed word ([Allowed]'s order) and its chance of
-// being the day's answer: Weight for all of them, without a search each.
-func (m *Model) Weights(f func(w string, weight float64)) {
-	for i, w := range allowedList() {
-		f(w, m.weight[i])
+// Weights yields every allowed word ([Allowed]'s order) and its chance of being
+// the day's answer: Weight for all of them, without a search each.
+func (m *Model) Weights() iter.Seq2[string, float64] {
+	return func(yield func(string, float64) bool) {
+		for i, w := range allowedList() {
+			if !yield(w, m.weight[i]) {
+				return
+			}
+		}
 	}
 }
 
@@ -216,7 +221,8 @@ func prefix3(w string) (int, bool) {
 }
 
 // allowedIndexOf returns w's index in allowedList and whether it is there:
-// slices.BinarySearch(allowedList(), w), faster (TestAllowedIndexOf).
+// slices.BinarySearch(allowedList(), w), faster (TestAllowedIndexOf). Model,
+// CheckAnswer and Accepted look words up with it.
 func allowedIndexOf(w string) (int, bool) {
 	all := allowedList()
 	allowedIndex.once.Do(func() {

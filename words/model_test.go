@@ -30,12 +30,12 @@ func TestModel(t *testing.T) {
 	}
 	// Weights gives every allowed word once, in Allowed's order, with its Weight.
 	all, i := Allowed(), 0
-	m.Weights(func(w string, weight float64) {
+	for w, weight := range m.Weights() {
 		if i >= len(all) || w != all[i] || weight != m.Weight(w) {
 			t.Fatalf("Weights' word %d: %s %g, want %s %g", i, w, weight, all[min(i, len(all)-1)], m.Weight(all[min(i, len(all)-1)]))
 		}
 		i++
-	})
+	}
 	if i != len(all) {
 		t.Errorf("Weights gave %d words, want %d", i, len(all))
 	}

@@ -192,7 +192,7 @@ var nytAccepted lazyList
 // 14,855 words it has accepted since 2022-08-30, [Allowed] and the 1,883 of
 // [AcceptedOnly] (such as tarse).
 func Accepted(w string) bool {
-	if _, ok := slices.BinarySearch(allowedList(), w); ok {
+	if _, ok := allowedIndexOf(w); ok {
 		return true
 	}
 	_, ok := slices.BinarySearch(acceptedOnlyList(), w)

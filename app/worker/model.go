@@ -62,7 +62,9 @@ func modelOf(date string, known []string) (*words.Model, *engine.Prior, error) {
 func ModelPrior(m *words.Model, name string) *engine.Prior {
 	n := m.Count[words.Fresh] + m.Count[words.Played] + m.Count[words.Other] // every allowed word
 	p := &engine.Prior{Name: name, Weight: make(map[engine.Word]float64, n)} // sized: no growth
-	m.Weights(func(w string, weight float64) { p.Weight[engine.Word(w)] = weight })
+	for w, weight := range m.Weights() {
+		p.Weight[engine.Word(w)] = weight
+	}
 	return p
 }
 

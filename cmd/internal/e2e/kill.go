@@ -28,7 +28,7 @@ type Browser struct {
 func NewKillablePage(t testing.TB, profile string) (*Page, *Browser) {
 	t.Helper()
 	b := &Browser{Profile: profile, t: t}
-	ctx := startChromium(t, require(t).chrome, profile, func(cmd *exec.Cmd) {
+	ctx, _ := startChromium(t, require(t).chrome, profile, func(cmd *exec.Cmd) {
 		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
 		b.cmd = cmd
 	})

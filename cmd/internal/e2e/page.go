@@ -58,12 +58,7 @@ func NewPage(t testing.TB) *Page {
 	if timesNothing(t) {
 		return newPage(t, sharedTab(t, c.chrome))
 	}
-	ctx, cancel, err := launch(c.chrome, t.TempDir(), nil, t.Logf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	end := sync.OnceFunc(cancel)
-	t.Cleanup(end)
+	ctx, end := startChromium(t, c.chrome, t.TempDir(), nil)
 	p := newPage(t, ctx)
 	p.close = end
 	return p
@@ -110,17 +105,19 @@ func (p *Page) Settle() {
 const chromiumStarts = 3
 
 // startChromium starts Chromium on the profile folder and returns the
-// context of its first tab; both end with the test. modify, if not nil, sees
-// the browser's command before it starts, in place of chromedp's own
-// (which has the browser killed when the test's process ends).
-func startChromium(t testing.TB, chrome, profile string, modify func(*exec.Cmd)) context.Context {
+// context of its first tab and end, which ends both; the test's end calls
+// it too. modify, if not nil, sees the browser's command before it starts,
+// in place of chromedp's own (which has the browser killed when the test's
+// process ends).
+func startChromium(t testing.TB, chrome, profile string, modify func(*exec.Cmd)) (ctx context.Context, end func()) {
 	t.Helper()
 	ctx, cancel, err := launch(chrome, profile, modify, t.Logf)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(cancel)
-	return ctx
+	end = sync.OnceFunc(cancel)
+	t.Cleanup(end)
+	return ctx, end
 }
 
 // launch starts Chromium as startChromium does, for whoever calls cancel.
